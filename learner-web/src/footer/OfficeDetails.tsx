@@ -1,0 +1,36 @@
+import type { Office } from '../api/types';
+import { useI18n } from '../i18n/I18nContext';
+
+/** The office's postal address, phone and e-mail (from GET /config office). */
+export function OfficeDetails({ office }: { office: Office }) {
+  const { t } = useI18n();
+  const addressLines = office.address ?? [];
+  return (
+    <section aria-labelledby="footer-office-heading" className="footer-office">
+      <h2 id="footer-office-heading">{t('footer.officeHeading')}</h2>
+      <address>
+        <strong>{office.name}</strong>
+        {addressLines.map((line) => (
+          <span key={line} className="address-line">
+            {line}
+          </span>
+        ))}
+        {office.phone && (
+          <span className="address-line">
+            {t('footer.phone')} <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
+          </span>
+        )}
+        {office.email && (
+          <span className="address-line">
+            {t('footer.email')} <a href={`mailto:${office.email}`}>{office.email}</a>
+          </span>
+        )}
+        {office.website && (
+          <span className="address-line">
+            <a href={office.website}>{t('footer.website')}</a>
+          </span>
+        )}
+      </address>
+    </section>
+  );
+}

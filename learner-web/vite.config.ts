@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The welcome route must stay small (goal: <= 120 KB gzip of JS); the learner area is split into lazy chunks.
+    chunkSizeWarningLimit: 400,
+    sourcemap: false,
+  },
+});

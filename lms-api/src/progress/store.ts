@@ -1,0 +1,179 @@
+import type { Sql } from '../db/db';
+import type { CourseRow } from '../courses/store';
+import type { ProgressStatus } from '../courses/schema';
+import type { TrackingData } from './schema';
+
+export interface ProgressRow {
+  id: number;
+  course_id: number;
+  user_id: number;
+  status: ProgressStatus;
+  success_status: string | null;
+  completion_percentage: number;
+  score: number | null;
+  time_spent_seconds: number;
+  session_seconds: number;
+  tracking_data: TrackingData;
+  attempt: number;
+  last_accessed: Date;
+  completed_at: Date | null;
+}
+
+const PROGRESS_COLUMNS = `id, course_id, user_id, status, success_status, completion_percentage, score, time_spent_seconds,
+  session_seconds, tracking_data, attempt, last_accessed, completed_at`;
+
+export async function findProgress(sql: Sql, userId: number, courseId: number): Promise<ProgressRow | null> {
+  const [row] = await sql.query<ProgressRow>(
+    `SELECT ${PROGRESS_COLUMNS} FROM course_progress WHERE user_id = $1 AND course_id = $2`,
+    [userId, courseId],
+    { prepare: true },
+  );
+  return row ?? null;
+}
+
+/** What a tracking save needs to know about its course (deliberately light: no manifest). */
+export interface TrackedCourse {
+  id: number;
+  title: string;
+  content_type: CourseRow['content_type'];
+  version: string | null;
+  language: CourseRow['language'];
+  chapter_count: number;
+  package_version: number;
+}
+
+/** The derived columns of a progress row (what the data-model values say about the learner). */
+export interface DerivedProgress {
+  status: ProgressStatus;
+  success_status: string | null;
+  completion_percentage: number;
+  score: number | null;
+}
+
+/** The learner's progress just before a save (recorder path only). */
+export type PreviousProgress = DerivedProgress & { tracking_data: TrackingData; time_spent_seconds: number; session_seconds: number };
+
+export interface MergedSave {
+  course: TrackedCourse;
+  /** The row after the merge; its derived columns still hold the values from before this save. */
+  row: ProgressRow;
+  /** PostgreSQL xmin of the merged row, for the compare-and-set of the derived columns. */
+  rowVersion: string;
+  previous: PreviousProgress | null;
+}
+
+/**
+ * The hot path of every tracking save, ONE statement: merges the sent elements into the stored map
+ * (`tracking_data || sent`), takes the sent total time (the player sums cmi.core.total_time / cmi.total_time,
+ * SCORM 1.2 RTE 3.4.2.1.11 / 2004 RTE 4.2.27, and the running session) and keeps the running session's part
+ * of it in session_seconds (reset by the session's final save); answers the merged row with its course. With
+ * `withPrevious` the row is locked and its state before the merge comes back too (for the learning record).
+ * Null when the course does not exist.
+ */
+export async function mergeTracking(
+  sql: Sql,
+  userId: number,
+  courseId: number,
+  sent: { trackingData: TrackingData; totalSeconds: number | null; isFinal: boolean },
+  withPrevious: boolean,
+): Promise<MergedSave | null> {
+  const [row] = await sql.query<
+    ProgressRow & { row_version: string; course: TrackedCourse; previous: PreviousProgress | null }
+  >(
+    `WITH course AS (
+       SELECT id, title, content_type, version, language, chapter_count, package_version FROM courses WHERE id = $2
+     ),
+     -- With $6 the row is locked first and its state before the merge comes back (for the learning record). Under
+     -- READ COMMITTED the locking read returns the latest committed version, waiting for a concurrent save; the merge
+     -- below reads it only after (it depends on this CTE), so it updates exactly the version locked here.
+     before AS (
+       SELECT tracking_data, status, success_status, completion_percentage, score, time_spent_seconds, session_seconds
+       FROM course_progress WHERE $6::boolean AND user_id = $1 AND course_id = $2 FOR UPDATE
+     ),
+     -- A running session's autosave may commit without waiting for the WAL flush: a database crash can lose at most
+     -- the last fraction of a second of autosaves, which the player re-sends with its next save (it always sends
+     -- its whole state). A session's final save and a completion (storeDerived) wait for it.
+     durability AS (SELECT set_config('synchronous_commit', CASE WHEN $5::boolean THEN 'on' ELSE 'off' END, true)),
+     merged AS (
+       INSERT INTO course_progress AS p (user_id, course_id, status, tracking_data, time_spent_seconds, session_seconds,
+         package_version, last_accessed)
+       SELECT $1, course.id, 'in_progress', $3::jsonb, coalesce($4::int, 0),
+         CASE WHEN $5::boolean THEN 0 ELSE coalesce($4::int, 0) END,
+         course.package_version, now()
+       FROM course
+       WHERE (SELECT count(*) FROM before) >= 0
+       ON CONFLICT (user_id, course_id) DO UPDATE SET
+         tracking_data = p.tracking_data || EXCLUDED.tracking_data,
+         -- The total never shrinks (an older tab's save arriving late); the running session is what it added
+         -- since the session began (total then = total - session time at the previous save).
+         time_spent_seconds = greatest(p.time_spent_seconds, coalesce($4::int, 0)),
+         session_seconds = CASE WHEN $5::boolean THEN 0
+           ELSE greatest(0, greatest(p.time_spent_seconds, coalesce($4::int, 0)) - (p.time_spent_seconds - p.session_seconds)) END,
+         status = CASE WHEN p.status = 'not_started' THEN 'in_progress' ELSE p.status END,
+         last_accessed = now()
+       RETURNING ${PROGRESS_COLUMNS}, xmin::text AS row_version
+     )
+     SELECT merged.*, to_jsonb(course) AS course, (SELECT to_jsonb(before) FROM before) AS previous
+     FROM merged, course, durability`,
+    [userId, courseId, JSON.stringify(sent.trackingData), sent.totalSeconds, sent.isFinal, withPrevious],
+    { prepare: true },
+  );
+  if (!row) return null;
+  const { row_version: rowVersion, course, previous, ...progress } = row;
+  return { course, row: progress, rowVersion, previous: previous ?? null };
+}
+
+/**
+ * Stores the derived columns of a merged save, only if no other save changed the row since (its own merge then
+ * includes this one's elements and its derivation wins). Null when skipped for that reason.
+ */
+export async function storeDerived(
+  sql: Sql,
+  progressId: number,
+  rowVersion: string,
+  derived: DerivedProgress,
+  durable: boolean,
+): Promise<{ completed_at: Date | null } | null> {
+  const [row] = await sql.query<{ completed_at: Date | null }>(
+    `UPDATE course_progress SET status = $3, success_status = $4, completion_percentage = $5, score = $6,
+       completed_at = coalesce(completed_at, CASE WHEN $3 = 'completed' THEN now() END)
+     WHERE id = $1 AND xmin = $2::text::xid
+       -- A completion (it unlocks the next course) is durable before the learner is told (see mergeTracking).
+       AND set_config('synchronous_commit', CASE WHEN $7::boolean THEN 'on' ELSE 'off' END, true) IS NOT NULL
+     RETURNING completed_at`,
+    [progressId, rowVersion, derived.status, derived.success_status, derived.completion_percentage, derived.score, durable],
+    { prepare: true },
+  );
+  return row ?? null;
+}
+
+/** One row per visible course with the learner's progress (if any), ordered as the dashboard shows them. */
+export interface CourseProgressRow {
+  id: number;
+  title: string;
+  description: string | null;
+  level: number;
+  module_id: number | null;
+  language: CourseRow['language'];
+  original_course_id: number | null;
+  content_type: CourseRow['content_type'];
+  min_score_required: number | null;
+  status: ProgressStatus | null;
+  completion_percentage: number | null;
+  score: number | null;
+  last_accessed: Date | null;
+}
+
+export async function listCoursesWithProgress(sql: Sql, userId: number): Promise<CourseProgressRow[]> {
+  return sql.query<CourseProgressRow>(
+    `SELECT c.id, c.title, c.description, c.level, c.module_id, c.language, c.original_course_id, c.content_type,
+       c.min_score_required, p.status, p.completion_percentage, p.score, p.last_accessed
+     FROM courses c
+     LEFT JOIN modules m ON m.id = c.module_id
+     LEFT JOIN course_progress p ON p.course_id = c.id AND p.user_id = $1
+     WHERE c.is_active AND (c.module_id IS NULL OR m.is_active)
+     ORDER BY m."order" NULLS LAST, c.module_id NULLS LAST, c.level, c.id`,
+    [userId],
+    { prepare: true },
+  );
+}

@@ -1,0 +1,24 @@
+// ISO 639-1 (two-letter) and ISO 639-2 (three-letter, B and T) language codes, lower case,
+// concatenated without separators, plus the withdrawn codes the ADL 2004 4th Ed test suite
+// still accepts (mo, mol, scc, scr, sh, in, iw, ji, jw). SCORM 2004 RTE 4.2 language_type
+// requires the primary subtag to be one of these, or "i" / "x".
+// Source: the Debian iso-codes package (iso_639-2.json).
+export const ISO_639_1 =
+  'aaabaeafakamanarasavayazbabebgbhbibmbnbobrbscacechcocrcscucvcydadedvdzeeeleneoeseteufafffifjfofrfygagdglgngugvhahehihohr' +
+  'hthuhyhziaidieigiiikinioisitiuiwjajijvjwkakgkikjkkklkmknkokrkskukvkwkylalblglilnloltlulvmgmhmimkmlmnmomrmsmtmynanbndneng' +
+  'nlnnnonrnvnyocojomorospapiplpsptqurmrnrorurwsascsdsesgshsiskslsmsnsosqsrssstsusvswtatetgthtitktltntotrtstttwtyugukuruzve' +
+  'vivowawoxhyiyozazhzu';
+export const ISO_639_2 =
+  'aarabkaceachadaadyafaafhafrainakaakkalbalealgaltamhanganpapaaraarcargarmarnarpartarwasmastathausavaaveawaaymazebadbaibak' +
+  'balbambanbaqbasbatbejbelbembenberbhobihbikbinbisblabntbodbosbrabrebtkbuabugbulburbyncadcaicarcatcaucebcelceschachbchechg' +
+  'chichkchmchnchochpchrchuchvchycmccnrcopcorcoscpecpfcppcrecrhcrpcsbcuscymczedakdandardaydeldendeudgrdindivdoidradsbduadum' +
+  'dutdyudzoefiegyekaellelxengenmepoesteuseweewofanfaofasfatfijfilfinfiufonfrafrefrmfrofrrfrsfryfulfurgaagaygbagemgeogergez' +
+  'gilglagleglgglvgmhgohgongorgotgrbgrcgregrngswgujgwihaihathauhawhebherhilhimhinhithmnhmohrvhsbhunhuphyeibaiboiceidoiiiijo' +
+  'ikuileiloinaincindineinhipkirairoislitajavjbojpnjprjrbkaakabkackalkamkankarkaskatkaukawkazkbdkhakhikhmkhokikkinkirkmbkok' +
+  'komkonkorkoskpekrckrlkrokrukuakumkurkutladlahlamlaolatlavlezlimlinlitlollozltzlualublugluilunluolusmacmadmagmahmaimakmal' +
+  'manmaomapmarmasmaymdfmdrmenmgamicminmismkdmkhmlgmltmncmnimnomohmolmonmosmrimsamulmunmusmwlmwrmyamynmyvnahnainapnaunavnbl' +
+  'ndendondsnepnewnianicniunldnnonobnognonnornqonsonubnwcnyanymnynnyonziociojioriormosaossotaotopaapagpalpampanpappaupeoper' +
+  'phiphnplipolponporprapropusquerajraprarroarohromronrumrunruprussadsagsahsaisalsamsansassatsccscnscoscrselsemsgasgnshnsid' +
+  'sinsiositslaslksloslvsmasmesmismjsmnsmosmssnasndsnksogsomsonsotspasqisrdsrnsrpsrrssasswsuksunsussuxswaswesycsyrtahtaitam' +
+  'tatteltemtertettgktglthatibtigtirtivtkltlhtlitmhtogtontpitsitsntsotuktumtupturtuttvltwityvudmugauigukrumbundurduzbvaiven' +
+  'vievolvotwakwalwarwaswelwenwlnwolxalxhoyaoyapyidyorypkzapzblzenzghzhazhozndzulzunzxxzza';
