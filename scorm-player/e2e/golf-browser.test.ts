@@ -225,12 +225,17 @@ describe('a multi-SCO SCORM 1.2 package (SCOs that only call LMSInitialize/LMSFi
     expect(await page.evaluate(() => (window as unknown as Host).__started)).toEqual(visited.map((s) => s.identifier));
     expect(dialogs).toEqual([]);
 
-    const saved = await learner.client.get(`/api/v1/courses/id/${course.id}/progress/`).expect(200);
-    const tracking = (saved.body as { tracking_data: Record<string, string> }).tracking_data;
-    for (const sco of visited) {
-      expect(tracking[`${sco.identifier}/cmi.core.lesson_status`]).toBe('completed');
-      expect(tracking[`${sco.identifier}/cmi.core.total_time`]).toBe('0000:00:00');
-    }
+    const readTracking = async () =>
+      ((await learner.client.get(`/api/v1/courses/id/${course.id}/progress/`)).body as { tracking_data?: Record<string, string> }).tracking_data ?? {};
+    // The SCOs' LMSFinish runs in their unload handlers: give the last save time to arrive.
+    await expect
+      .poll(async () => {
+        const stored = await readTracking();
+        return visited.map((sco) => stored[`${sco.identifier}/cmi.core.lesson_status`]);
+      }, { timeout: 10_000 })
+      .toEqual(visited.map(() => 'completed'));
+    const tracking = await readTracking();
+    for (const sco of visited) expect(tracking[`${sco.identifier}/cmi.core.total_time`]).toBe('0000:00:00');
     expect(tracking[`${scos[3].identifier}/cmi.core.lesson_status`]).toBeUndefined();
     expect(Object.keys(tracking).filter((k) => k.startsWith('cmi.'))).toEqual([]);
     await context.close();

@@ -122,6 +122,38 @@ describe('saving (platform spec 4 "Course player and tracking")', () => {
     await mounted.terminate();
   });
 
+  it('settles a save requested during a slow save only once a save with that state has reached the server', async () => {
+    const memory = createMemoryAdapter(null, 'course-1');
+    const releases: Array<() => void> = [];
+    const delivered: SavePayload[] = [];
+    const adapter: PersistenceAdapter = {
+      key: memory.key,
+      load: () => memory.load(),
+      // The server answers only when the test releases the request.
+      save: (payload) => new Promise<void>((resolve) => releases.push(() => (delivered.push(payload), resolve()))),
+    };
+    const session = await ScormSession.open({ version: '1.2', window: hostWindow(), adapter, storage: new MemoryStorage(), multiSco: true });
+    const first = session.launch({ scoId: 'a' }).api as Scorm12Api;
+    first.LMSInitialize('');
+    first.LMSFinish('');
+    const second = session.launch({ scoId: 'b' }).api as Scorm12Api;
+    second.LMSInitialize('');
+    second.LMSFinish('');
+    let closed = false;
+    const closing = session.close().then(() => (closed = true));
+    await flush();
+    expect(releases).toHaveLength(1);
+    releases[0]();
+    for (let i = 0; i < 10; i++) await flush();
+    // The first save ended, but it predates SCO b's data: close() still waits for the follow-up.
+    expect(closed).toBe(false);
+    expect(releases).toHaveLength(2);
+    releases[1]();
+    await closing;
+    expect(delivered.at(-1)?.tracking_data['b/cmi.core.lesson_status']).toBe('completed');
+    expect(delivered.at(-1)?.is_final).toBe(true);
+  });
+
   it('keeps a failed save in localStorage and retries it on "online", on the next save and on the next load', async () => {
     const server = flakyAdapter();
     const storage = new MemoryStorage();

@@ -47,7 +47,8 @@ export class SaveScheduler {
   private lastSaveStart = -Infinity;
   private dirty = false;
   private inFlight: Promise<void> | null = null;
-  private queued: { isFinal: boolean } | null = null;
+  private followUp: Promise<void> | null = null;
+  private followUpFinal = false;
   private stopped = false;
   /** After pagehide every request must outlive the page (the SCO's own unload handler saves last). */
   private leaving = false;
@@ -86,24 +87,27 @@ export class SaveScheduler {
     }
   }
 
-  /** Saves at once (finish, completed/passed); concurrent requests are coalesced into one follow-up. */
+  /**
+   * Saves at once (finish, completed/passed). While a save is in flight, later requests share ONE follow-up
+   * save, taken when the running one ends; every caller's promise settles only once a save that includes the
+   * state at the time of its call has ended (close() relies on it).
+   */
   saveNow(isFinal: boolean): Promise<void> {
     if (this.inFlight) {
-      this.queued = { isFinal: isFinal || (this.queued?.isFinal ?? false) };
-      return this.inFlight.then(() => this.drainQueue());
+      this.followUpFinal ||= isFinal;
+      this.followUp ??= this.inFlight.then(() => {
+        const final = this.followUpFinal;
+        this.followUp = null;
+        this.followUpFinal = false;
+        return this.saveNow(final);
+      });
+      return this.followUp;
     }
     const payload = this.options.snapshot(isFinal);
     this.inFlight = this.send(payload, this.leaving).finally(() => {
       this.inFlight = null;
     });
-    return this.inFlight.then(() => this.drainQueue());
-  }
-
-  private drainQueue(): Promise<void> {
-    if (!this.queued) return Promise.resolve();
-    const { isFinal } = this.queued;
-    this.queued = null;
-    return this.saveNow(isFinal);
+    return this.inFlight;
   }
 
   /** pagehide: the page is going away; send with keepalive and leave the payload written ahead. */
