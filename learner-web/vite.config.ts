@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   base: '/',
+  // The server build (dist-server/renderPublicPage.js, see src/prerender) needs no public files.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -11,4 +13,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     sourcemap: false,
   },
-});
+}));

@@ -164,11 +164,19 @@ describe('axe: maintenance notice', () => {
   it('shows only the maintenance notice, without violations', async () => {
     const maintenance = await startPlatform({ maintenanceMode: true });
     const context = await newContext(browser, maintenance);
+    // Records whether the welcome content is ever painted, even for a frame, before the notice.
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('welcome-heading')) (window as unknown as { __welcomeShown: boolean }).__welcomeShown = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     const page = await context.newPage();
     try {
       await page.goto('/fr/');
       await page.getByRole('heading', { level: 1, name: 'Plateforme en Maintenance' }).waitFor();
+      await page.waitForLoadState('networkidle');
       expect(await page.locator('body').innerText()).toBe('Plateforme en Maintenance');
+      expect(await page.evaluate(() => (window as unknown as { __welcomeShown?: boolean }).__welcomeShown ?? false)).toBe(false);
       await expectNoViolations(page, 'maintenance');
       await page.goto('/lb/');
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -26,6 +26,34 @@ afterAll(async () => {
   await server?.close();
 });
 
+describe('server-rendered public pages', () => {
+  it('arrive rendered in their language and hydrate without errors, then work as the app', async () => {
+    // A context of its own: visiting /en/ pages remembers English, which the other tests must not inherit.
+    const ownContext = await newContext(browser, server);
+    const fresh = await ownContext.newPage();
+    const errors: string[] = [];
+    fresh.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    fresh.on('pageerror', (error) => errors.push(error.message));
+    try {
+      const served = await fresh.request.get('/en/');
+      expect(await served.text()).toContain('<h1 id="welcome-heading">Learn the accessibility of products and services</h1>');
+      await fresh.goto('/en/');
+      await fresh.waitForLoadState('networkidle');
+      await fresh.getByRole('button', { name: 'Sign in' }).click();
+      await fresh.getByRole('dialog').waitFor();
+      await fresh.goto('/en/legal');
+      await fresh.waitForLoadState('networkidle');
+      const nav = fresh.getByRole('navigation', { name: 'On this page' });
+      await nav.getByRole('link', { name: 'Accessibility statement' }).click();
+      // Scroll-spy runs only in the hydrated page.
+      await expect.poll(() => nav.getByRole('link', { name: 'Accessibility statement' }).getAttribute('aria-current')).toBe('location');
+      expect(errors).toEqual([]);
+    } finally {
+      await ownContext.close();
+    }
+  });
+});
+
 describe('routes and guards', () => {
   it('adds the language to bare paths and sends unknown paths to the root', async () => {
     await page.goto('/login');

@@ -13,6 +13,8 @@ import { openApiRouter } from './openapi/routes';
 import { registerRoutes } from './routes';
 import { contentRouter } from './content/routes';
 import { spaRouter } from './web/static';
+import { learnerDocuments } from './web/learner-pages';
+import { publicSettings } from './settings/service';
 import { createLrsAdminRouter, createLrsApp } from 'lrs';
 import { requireAdmin } from './auth/middleware';
 
@@ -100,7 +102,7 @@ export function createApp({ config, db, log = console.error, serveWebApps = true
   if (serveWebApps) {
     const admin = spaRouter(path.join(repoRoot, 'admin-web/dist'));
     if (admin) app.use('/admin', admin);
-    const learner = spaRouter(path.join(repoRoot, 'learner-web/dist'));
+    const learner = spaRouter(path.join(repoRoot, 'learner-web/dist'), (dist) => learnerDocuments(dist, publicSettings(config), log));
     if (learner) app.use(learner);
   }
 

@@ -30,9 +30,13 @@ async function loadCurrentUser(): Promise<User | null> {
   }
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [config, setConfig] = useState<PlatformConfig | null>(null);
-  const [configLoaded, setConfigLoaded] = useState(false);
+/**
+ * `initialConfig`: the configuration the server embedded in the page (see embeddedConfig.ts), so the first render
+ * already knows maintenance mode, the contact form and the video, and matches a server-rendered page.
+ */
+export function SessionProvider({ children, initialConfig = null }: { children: ReactNode; initialConfig?: PlatformConfig | null }) {
+  const [config, setConfig] = useState<PlatformConfig | null>(initialConfig);
+  const [configLoaded, setConfigLoaded] = useState(initialConfig !== null);
   const [user, setUser] = useState<User | null>(null);
   const [userLoadComplete, setUserLoadComplete] = useState(false);
 

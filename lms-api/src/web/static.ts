@@ -5,8 +5,9 @@ import express, { type Router } from 'express';
 /**
  * Serves a built single-page app: hashed assets cached for a year, every other path answered with its
  * index.html so client-side routes (`/fr/learn`, `/admin/users`) survive a reload. Missing builds are skipped.
+ * `document` builds the HTML of a path instead of the plain index.html (see learner-pages.ts).
  */
-export function spaRouter(distDir: string): Router | null {
+export function spaRouter(distDir: string, document?: (distDir: string) => (pathname: string) => Promise<string>): Router | null {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return null;
   const router = express.Router();
@@ -15,10 +16,12 @@ export function spaRouter(distDir: string): Router | null {
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  router.use((req, res, next) => {
+  const page = document?.(distDir);
+  router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    if (!page) return res.sendFile(index);
+    res.type('html').send(await page(req.path));
   });
   return router;
 }

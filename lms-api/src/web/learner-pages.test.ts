@@ -1,0 +1,90 @@
+// The learner app's documents as the platform serves them (built learner-web, real app): the public pages
+// server-rendered in their language with the configuration embedded, other routes the shell with it.
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { testConfig, type Config } from '../config/config';
+import { createTestDb, type TestDb } from '../test/db';
+
+let db: TestDb | null = null;
+let dataDir: string | null = null;
+
+async function platform(overrides: Partial<Config> = {}) {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'osaps-web-'));
+  db = await createTestDb();
+  const errors: unknown[] = [];
+  const { app } = createApp({ config: testConfig(dataDir, overrides), db, log: (_message, error) => errors.push(error) });
+  return { app, errors };
+}
+
+afterEach(async () => {
+  await db?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  db = null;
+  dataDir = null;
+});
+
+const embeddedConfig = (html: string) =>
+  JSON.parse(/<script id="platform-config" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown> | null;
+const rootOf = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? null;
+/** Scripts the page would run inline (the CSP forbids them): every script must load a file or be a JSON data block. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)].map((m) => m[0]);
+
+describe('learner web documents', () => {
+  it('serves the welcome page rendered in its language, with its title and the public configuration', async () => {
+    const { app, errors } = await platform({ contactFormEnabled: true });
+    for (const [lang, heading, title] of [
+      ['fr', 'Apprendre l’accessibilité des produits et des services', 'Accueil – '],
+      ['en', 'Learn the accessibility of products and services', 'Home – '],
+    ] as const) {
+      const res = await request(app).get(`/${lang}/`).expect(200).expect('Content-Type', /html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.text).toContain(`<html lang="${lang}">`);
+      expect(res.text).toMatch(new RegExp(`<title>${title}`));
+      expect(rootOf(res.text)).toContain(`<h1 id="welcome-heading">${heading}</h1>`);
+      expect(rootOf(res.text)).toContain('class="contact-form"');
+      expect(embeddedConfig(res.text)).toMatchObject({ maintenance_mode: false, contact_form_enabled: true, api_base_url: '/api/v1' });
+      expect(inlineScripts(res.text)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('serves the legal page rendered, its five sections included', async () => {
+    const { app } = await platform();
+    const res = await request(app).get('/de/legal').expect(200);
+    expect(res.text).toContain('<html lang="de">');
+    expect((rootOf(res.text)?.match(/<section /g) ?? []).length).toBeGreaterThanOrEqual(5);
+    expect(inlineScripts(res.text)).toEqual([]);
+  });
+
+  it('shows the maintenance notice alone on the welcome page when maintenance mode is on', async () => {
+    const { app } = await platform({ maintenanceMode: true });
+    const res = await request(app).get('/fr/').expect(200);
+    expect(res.text).toMatch(/<title>Plateforme en Maintenance – /);
+    expect(rootOf(res.text)).toBe('<main id="main" class="maintenance"><h1>Plateforme en Maintenance</h1></main>');
+    expect(embeddedConfig(res.text)).toMatchObject({ maintenance_mode: true });
+  });
+
+  it('answers other routes with the empty shell, in the language of the path, with the configuration', async () => {
+    const { app } = await platform();
+    for (const [url, lang] of [['/en/learn', 'en'], ['/lb/learn/course/3', 'lb'], ['/nowhere', 'fr'], ['/fr/legal/extra', 'fr']] as const) {
+      const res = await request(app).get(url).expect(200);
+      expect(res.text).toContain(`<html lang="${lang}">`);
+      expect(rootOf(res.text)).toBe('');
+      expect(embeddedConfig(res.text)).toMatchObject({ maintenance_mode: false });
+    }
+    // The API keeps its own JSON answers.
+    await request(app).get('/api/v1/nowhere').expect(404).expect('Content-Type', /json/);
+  });
+
+  it('escapes the configuration so it cannot end its script element', async () => {
+    const { app } = await platform({ introVideoUrl: 'https://video.example/a.mp4?x=</script><script>alert(1)</script>' });
+    const res = await request(app).get('/en/learn').expect(200);
+    expect(res.text).not.toContain('</script><script>alert(1)');
+    expect(embeddedConfig(res.text)).toMatchObject({ intro_video: { url: 'https://video.example/a.mp4?x=</script><script>alert(1)</script>' } });
+  });
+});
