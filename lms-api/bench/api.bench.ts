@@ -7,8 +7,12 @@
  * clients (autocannon) and prints requests/s and p50/p99 latency. Saves come as running sessions do: each client
  * is one learner in one course for 20 autosaves (one in ten reporting a result), then moves on.
  *
- * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
- * BENCH_ONLY=health,progress,progress-session-start,progress-no-xapi,user-progress,
+ * Two kinds of figures: at saturation (each client sends its next request as soon as the last one is answered: the
+ * capacity, with latency that is mostly queueing), and at a fixed offered load (the 50 clients together send
+ * BENCH_RATE saves per second, default 1,500, as learners' players do: the latency a learner sees at that load).
+ *
+ * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_RATE (default 1500),
+ * BENCH_ONLY=health,progress,progress-at-rate,progress-session-start,progress-no-xapi,user-progress,
  * BENCH_POOL (database connections per app process, default 20), BENCH_WORKERS (app processes, default 1), BENCH_CPU_PROFILE=<dir> (V8 CPU profile of the app).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -32,6 +36,7 @@ const MODULES = 4;
 const COURSES_PER_MODULE = 5;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RATE = Number(process.env.BENCH_RATE ?? 1500);
 const SESSION_SAVES = 20;
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const CSRF = 'bench-anti-forgery-token-0123456789';
@@ -171,6 +176,8 @@ async function measure(
   method: 'GET' | 'POST',
   /** Requests sharing one `context` per client: autocannon resets a client's context each time it has gone through its list. */
   perContext = 1,
+  /** Requests per second of all clients together; unset: as fast as answers come (saturation). */
+  overallRate?: number,
 ) {
   if (ONLY && !ONLY.has(scenario)) return;
   const setupRequest = request as (req: autocannon.Request, context: object) => autocannon.Request;
@@ -178,6 +185,7 @@ async function measure(
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: SECONDS,
+    ...(overallRate ? { overallRate } : {}),
     requests: Array.from({ length: perContext }, () => ({ method, path: '/', setupRequest })),
   });
   const ok = result.requests.total - result.non2xx - result.errors;
@@ -242,6 +250,7 @@ async function main(): Promise<void> {
       };
     };
     await measure('progress', 'POST progress/ (SCORM, with xAPI)', server.port, saveRequest(courseIds), 'POST', SESSION_SAVES);
+    await measure('progress-at-rate', `POST progress/ (SCORM) at ${RATE}/s offered`, server.port, saveRequest(courseIds), 'POST', SESSION_SAVES, RATE);
     // Every save the first of a new session (attempt state written, "initialized"/"resumed" statement).
     await measure('progress-session-start', 'POST progress/ (SCORM, session starts)', server.port, saveRequest(courseIds), 'POST');
     await measure('progress-no-xapi', 'POST progress/ (H5P: no xAPI mapping)', server.port, saveRequest(h5pCourseIds), 'POST', SESSION_SAVES);

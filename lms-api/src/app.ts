@@ -9,6 +9,7 @@ import { FailureLimiter, authenticate } from './auth/middleware';
 import { antiForgery } from './auth/csrf';
 import { Api } from './http/api';
 import { errorHandler, notFound } from './http/errors';
+import { compress } from './http/compression';
 import { openApiRouter } from './openapi/routes';
 import { registerRoutes } from './routes';
 import { contentRouter } from './content/routes';
@@ -81,6 +82,7 @@ export function createApp({ config, db, log = console.error, serveWebApps = true
     }),
   );
 
+  app.use(['/api/docs', '/api/v1/openapi.json'], compress());
   app.use(openApiRouter(api, '1.0.0'));
 
   // The LRS parses its own bodies (JSON, multipart/mixed attachments, alternate request syntax) and
@@ -88,7 +90,7 @@ export function createApp({ config, db, log = console.error, serveWebApps = true
   app.use('/xapi', createLrsApp({ db, publicUrl: config.publicUrl, log: { error: log } }));
 
   const apiRouter = express.Router();
-  apiRouter.use('/content', contentRouter(deps.paths.content));
+  apiRouter.use('/content', compress(), contentRouter(deps.paths.content));
   apiRouter.use(express.json({ limit: config.jsonBodyLimit }));
   apiRouter.use(antiForgery({ secure: config.production, exempt: (p) => ANTI_FORGERY_EXEMPT.some((re) => re.test(p)) }));
   apiRouter.use(authenticate(db, config, deps.limiter));
@@ -101,9 +103,9 @@ export function createApp({ config, db, log = console.error, serveWebApps = true
 
   if (serveWebApps) {
     const admin = spaRouter(path.join(repoRoot, 'admin-web/dist'));
-    if (admin) app.use('/admin', admin);
+    if (admin) app.use('/admin', compress(), admin);
     const learner = spaRouter(path.join(repoRoot, 'learner-web/dist'), (dist) => learnerDocuments(dist, publicSettings(config), log));
-    if (learner) app.use(learner);
+    if (learner) app.use(compress(), learner);
   }
 
   app.use(errorHandler(log));

@@ -2,7 +2,7 @@
 // server-rendered in their language with the configuration embedded, other routes the shell with it.
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
@@ -16,8 +16,8 @@ async function platform(overrides: Partial<Config> = {}) {
   dataDir = mkdtempSync(path.join(tmpdir(), 'osaps-web-'));
   db = await createTestDb();
   const errors: unknown[] = [];
-  const { app } = createApp({ config: testConfig(dataDir, overrides), db, log: (_message, error) => errors.push(error) });
-  return { app, errors };
+  const { app, deps } = createApp({ config: testConfig(dataDir, overrides), db, log: (_message, error) => errors.push(error) });
+  return { app, errors, contentDir: deps.paths.content };
 }
 
 afterEach(async () => {
@@ -86,5 +86,30 @@ describe('learner web documents', () => {
     const res = await request(app).get('/en/learn').expect(200);
     expect(res.text).not.toContain('</script><script>alert(1)');
     expect(embeddedConfig(res.text)).toMatchObject({ intro_video: { url: 'https://video.example/a.mp4?x=</script><script>alert(1)</script>' } });
+  });
+
+  it('compresses documents, scripts and course files for clients that accept it; Range requests get the stored bytes', async () => {
+    const { app, contentDir } = await platform();
+    const document = await request(app).get('/fr/').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(document.headers['content-encoding']).toBe('br');
+    expect(document.text).toContain('<html lang="fr">');
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(document.text)?.[1];
+    expect(script).toBeTruthy();
+    const gzipped = await request(app).get(script!).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toContain('immutable');
+    const plain = await request(app).get(script!).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const page = `<!doctype html><title>SCO</title>${'<p>Accessible content.</p>'.repeat(200)}`;
+    mkdirSync(path.join(contentDir, 'courses/1/v1'), { recursive: true });
+    writeFileSync(path.join(contentDir, 'courses/1/v1/index.html'), page);
+    const sco = await request(app).get('/api/v1/content/courses/1/v1/index.html').set('Accept-Encoding', 'gzip').expect(200);
+    expect(sco.headers['content-encoding']).toBe('gzip');
+    expect(sco.text).toBe(page);
+    const part = await request(app).get('/api/v1/content/courses/1/v1/index.html').set('Accept-Encoding', 'gzip').set('Range', 'bytes=0-99').expect(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${page.length}`);
+    expect(part.text).toBe(page.slice(0, 100));
   });
 });
