@@ -79,8 +79,10 @@ async function serve(): Promise<void> {
   });
   server.keepAliveTimeout = 60_000;
   process.on('disconnect', () => {
-    server.closeAllConnections();
-    server.close(() => void db.close().then(() => process.exit(0)));
+    server.close();
+    server.closeIdleConnections();
+    // Handlers of requests whose client has just left may still be running: let them end before the pool closes.
+    setTimeout(() => void db.close().finally(() => process.exit(0)), 1000);
   });
 }
 
@@ -262,7 +264,7 @@ async function main(): Promise<void> {
     }), 'GET');
   } finally {
     child?.disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (child && child.exitCode === null) await new Promise((resolve) => child?.once('exit', resolve));
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });

@@ -46,13 +46,9 @@ function clientSql(client: pg.PoolClient, depth: number): Sql {
   };
 }
 
-/**
- * A pool of connections to the PostgreSQL server at `url`. Connections run in pipeline mode: a transaction's BEGIN
- * goes out with its first statement instead of costing a round trip of its own (a progress save's transaction is
- * only a few statements, so that round trip is a large part of it). Everything else awaits each answer anyway.
- */
+/** A pool of connections to the PostgreSQL server at `url`. */
 export async function openPg(url: string, maxConnections = 20): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections, pipeline: true });
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
   // An idle connection closed by the server (restart, admin command) is only dropped from the pool; without a
   // listener the pool's 'error' event would crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection closed: ${error.message}`));
@@ -66,13 +62,9 @@ export async function openPg(url: string, maxConnections = 20): Promise<Db> {
     },
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
-      // Not awaited here: pipelined ahead of fn's first statement. Its failure (a broken connection) fails that
-      // statement too; it is still awaited before COMMIT so it is never left unobserved.
-      const begin = client.query('BEGIN');
-      begin.catch(() => undefined);
       try {
+        await client.query('BEGIN');
         const value = await fn(clientSql(client, 0));
-        await begin;
         await client.query('COMMIT');
         return value;
       } catch (error) {
