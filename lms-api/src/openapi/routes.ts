@@ -22,7 +22,8 @@ export function openApiRouter(api: Api, version: string): Router {
     document ??= api.openApi({ title: 'OSAPS learning platform API', version });
     res.json(document);
   });
-  const assets: string = require('swagger-ui-dist').getAbsoluteFSPath();
+  // The folder only: the package's main module would evaluate the whole browser bundle in this process.
+  const assets: string = (require('swagger-ui-dist/absolute-path.js') as () => string)();
   router.use('/api/docs/assets', express.static(assets, { maxAge: '1d', index: false }));
   router.get('/api/docs/init.js', (_req, res) => {
     res.type('application/javascript').send(
