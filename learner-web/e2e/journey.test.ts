@@ -206,7 +206,10 @@ describe('learner journey with the mouse (fr)', () => {
     await page.goto('/fr/');
     const form = page.locator('form.contact-form');
     await form.waitFor();
-    await form.getByRole('button', { name: 'Envoyer' }).click();
+    // Spec 5: disabled while invalid - announced as such, yet focusable, so a press can say what is wrong.
+    expect(await form.getByRole('button', { name: 'Envoyer' }).getAttribute('aria-disabled')).toBe('true');
+    // force: Playwright does not press an aria-disabled button by itself; a person can, and is told what is missing.
+    await form.getByRole('button', { name: 'Envoyer' }).click({ force: true });
     await form.getByText('Le nom de famille est requis').waitFor();
     await form.getByText('L’adresse email est requise').waitFor();
     await form.getByText('Le message est requis').waitFor();
@@ -217,6 +220,7 @@ describe('learner journey with the mouse (fr)', () => {
     await form.getByText('Veuillez saisir une adresse email valide').waitFor();
     await form.getByLabel('Adresse email').fill('anne.muller@example.lu');
     await form.getByLabel('Message').fill('Bonjour, une question sur la loi.');
+    expect(await form.getByRole('button', { name: 'Envoyer' }).getAttribute('aria-disabled')).toBeNull();
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await form.getByText('Message envoyé !').waitFor();
     await form.getByText('Votre message a été envoyé avec succès.').waitFor();

@@ -97,7 +97,7 @@ export default function ContactForm({ useCaptcha, captchaEndpoint }: { useCaptch
             </div>
           )}
         </div>
-        <button type="submit" className="button primary" disabled={blocked}>
+        <button type="submit" className="button primary" disabled={blocked} aria-disabled={invalid || undefined}>
           {state === 'submitting' ? t('contact.submitting') : t('contact.submit')}
         </button>
       </form>
