@@ -47,6 +47,8 @@ describe('learner web documents', () => {
       expect(res.text).toMatch(new RegExp(`<title>${title}`));
       expect(rootOf(res.text)).toContain(`<h1 id="welcome-heading">${heading}</h1>`);
       expect(rootOf(res.text)).toContain('class="contact-form"');
+      // The office's official (French) name carries its language on the other languages' pages (WCAG 3.1.2).
+      expect(rootOf(res.text)).toContain(lang === 'fr' ? '<strong>Office de surveillance' : '<strong lang="fr">Office de surveillance');
       expect(embeddedConfig(res.text)).toMatchObject({ maintenance_mode: false, contact_form_enabled: true, api_base_url: '/api/v1' });
       expect(inlineScripts(res.text)).toEqual([]);
     }
