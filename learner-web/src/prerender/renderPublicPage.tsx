@@ -15,6 +15,8 @@ export interface RenderedPage {
   readonly language: Language;
   /** The document title the page sets once running (usePageTitle). */
   readonly title: string;
+  /** The page's meta description, in its language. */
+  readonly description: string;
 }
 
 /** The pages rendered on the server: the same for every visitor (no user, only the public configuration). */
@@ -38,5 +40,10 @@ export async function renderPublicPage(pathname: string, config: PlatformConfig)
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
-  return { html, language: lang, title: pageTitle(translate(lang, titleKey), translate(lang, 'app.name')) };
+  return {
+    html,
+    language: lang,
+    title: pageTitle(translate(lang, titleKey), translate(lang, 'app.name')),
+    description: translate(lang, 'app.description'),
+  };
 }

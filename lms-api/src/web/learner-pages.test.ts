@@ -45,6 +45,7 @@ describe('learner web documents', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.text).toContain(`<html lang="${lang}">`);
       expect(res.text).toMatch(new RegExp(`<title>${title}`));
+      expect(res.text).toContain(lang === 'fr' ? '<meta name="description" content="Plateforme d’apprentissage gratuite' : '<meta name="description" content="The free learning platform');
       expect(rootOf(res.text)).toContain(`<h1 id="welcome-heading">${heading}</h1>`);
       expect(rootOf(res.text)).toContain('class="contact-form"');
       // The office's official (French) name carries its language on the other languages' pages (WCAG 3.1.2).

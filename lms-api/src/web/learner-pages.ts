@@ -7,6 +7,7 @@ interface RenderedPage {
   readonly html: string;
   readonly language: string;
   readonly title: string;
+  readonly description: string;
 }
 
 /** learner-web `src/prerender/renderPublicPage.tsx`, built into `dist-server/renderPublicPage.js`. */
@@ -15,6 +16,7 @@ type RenderPublicPage = (pathname: string, config: PublicSettings) => Promise<Re
 const ROOT = '<div id="root"></div>';
 const HTML_LANG = /<html lang="[^"]*">/;
 const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
 const LANGUAGE_SEGMENT = /^\/(fr|en|de|lb)(\/|$)/;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -32,8 +34,8 @@ export function learnerDocuments(
   log: (message: string, error?: unknown) => void,
 ): (pathname: string) => Promise<string> {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  if (!template.includes(ROOT) || !HTML_LANG.test(template) || !TITLE.test(template)) {
-    throw new Error(`${distDir}/index.html lacks <html lang>, <title> or ${ROOT}`);
+  if (!template.includes(ROOT) || !HTML_LANG.test(template) || !TITLE.test(template) || !DESCRIPTION.test(template)) {
+    throw new Error(`${distDir}/index.html lacks <html lang>, <title>, <meta name="description"> or ${ROOT}`);
   }
   // `<` escaped: the JSON cannot end the script element; a JSON data block is never run, so the CSP allows it.
   const configScript = `<script id="platform-config" type="application/json">${JSON.stringify(settings).replace(/</g, '\\u003c')}</script>`;
@@ -61,6 +63,7 @@ export function learnerDocuments(
     return withConfig
       .replace(HTML_LANG, `<html lang="${page.language}">`)
       .replace(TITLE, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(page.description)}" />`)
       .replace(ROOT, `<div id="root">${page.html}</div>`);
   };
 

@@ -3,6 +3,7 @@ import type { Messages } from './fr';
 export const de: Messages = {
   'app.name': 'OSAPS – Barrierefreiheit lernen',
   'app.office': 'Amt für die Überwachung der Barrierefreiheit von Produkten und Dienstleistungen',
+  'app.description': 'Die kostenlose Lernplattform des OSAPS: die Barrierefreiheitsanforderungen an Produkte und Dienstleistungen (Gesetz vom 8. März 2023).',
   'app.logoAlt': 'OSAPS, Startseite',
   'skip.toMain': 'Zum Hauptinhalt springen',
   'common.close': 'Schließen',

@@ -3,6 +3,7 @@ import type { Messages } from './fr';
 export const en: Messages = {
   'app.name': 'OSAPS – Learning accessibility',
   'app.office': 'Office for the supervision of the accessibility of products and services',
+  'app.description': 'The free learning platform of OSAPS: the accessibility requirements for products and services (law of 8 March 2023).',
   'app.logoAlt': 'OSAPS, home',
   'skip.toMain': 'Skip to main content',
   'common.close': 'Close',

@@ -2,6 +2,7 @@
 export const fr = {
   'app.name': 'OSAPS – Apprendre l’accessibilité',
   'app.office': 'Office de surveillance de l’accessibilité des produits et des services',
+  'app.description': 'Plateforme d’apprentissage gratuite de l’OSAPS : les exigences d’accessibilité des produits et des services (loi du 8 mars 2023).',
   'app.logoAlt': 'OSAPS, accueil',
   'skip.toMain': 'Aller au contenu principal',
   'common.close': 'Fermer',

@@ -4,6 +4,7 @@ import type { Messages } from './fr';
 export const lb: Messages = {
   'app.name': 'OSAPS – Accessibilitéit léieren',
   'app.office': 'Office fir d’Iwwerwaachung vun der Accessibilitéit vu Produkter a Servicer',
+  'app.description': 'Déi gratis Léierplattform vum OSAPS: d’Ufuerderungen un d’Accessibilitéit vu Produkter a Servicer (Gesetz vum 8. Mäerz 2023).',
   'app.logoAlt': 'OSAPS, Startsäit',
   'skip.toMain': 'Direkt bei den Haaptinhalt',
   'common.close': 'Zoumaachen',
