@@ -85,10 +85,12 @@ describe('learner web documents', () => {
   });
 
   it('escapes the configuration so it cannot end its script element', async () => {
-    const { app } = await platform({ introVideoUrl: 'https://video.example/a.mp4?x=</script><script>alert(1)</script>' });
+    // Also `$'`, which a string replacement would expand into the rest of the page.
+    const url = "https://video.example/a.mp4?x=</script><script>alert(1)</script>&y=$'";
+    const { app } = await platform({ introVideoUrl: url });
     const res = await request(app).get('/en/learn').expect(200);
     expect(res.text).not.toContain('</script><script>alert(1)');
-    expect(embeddedConfig(res.text)).toMatchObject({ intro_video: { url: 'https://video.example/a.mp4?x=</script><script>alert(1)</script>' } });
+    expect(embeddedConfig(res.text)).toMatchObject({ intro_video: { url } });
   });
 
   it('compresses documents, scripts and course files for clients that accept it; Range requests get the stored bytes', async () => {

@@ -39,8 +39,9 @@ export function learnerDocuments(
   }
   // `<` escaped: the JSON cannot end the script element; a JSON data block is never run, so the CSP allows it.
   const configScript = `<script id="platform-config" type="application/json">${JSON.stringify(settings).replace(/</g, '\\u003c')}</script>`;
-  const withConfig = template.replace('</head>', `  ${configScript}\n  </head>`);
-  const shell = (language: string | undefined) => (language ? withConfig.replace(HTML_LANG, `<html lang="${language}">`) : withConfig);
+  // Replacement functions, not strings: a `$&` or `$'` in the inserted text must stay as written.
+  const withConfig = template.replace('</head>', () => `  ${configScript}\n  </head>`);
+  const shell = (language: string | undefined) => (language ? withConfig.replace(HTML_LANG, () => `<html lang="${language}">`) : withConfig);
 
   const serverBuild = path.join(distDir, '..', 'dist-server', 'renderPublicPage.js');
   let renderer: Promise<RenderPublicPage | null> | null = null;
@@ -61,10 +62,10 @@ export function learnerDocuments(
     const page = renderPublicPage ? await renderPublicPage(pathname, settings) : null;
     if (!page) return null;
     return withConfig
-      .replace(HTML_LANG, `<html lang="${page.language}">`)
-      .replace(TITLE, `<title>${escapeHtml(page.title)}</title>`)
-      .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(page.description)}" />`)
-      .replace(ROOT, `<div id="root">${page.html}</div>`);
+      .replace(HTML_LANG, () => `<html lang="${page.language}">`)
+      .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+      .replace(ROOT, () => `<div id="root">${page.html}</div>`);
   };
 
   return async (pathname) => {
