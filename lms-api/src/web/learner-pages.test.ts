@@ -21,7 +21,7 @@ async function platform(overrides: Partial<Config> = {}) {
 }
 
 afterEach(async () => {
-  await db?.close();
+  await db?.destroy();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   db = null;
   dataDir = null;
