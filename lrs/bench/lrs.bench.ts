@@ -1,12 +1,15 @@
 /**
  * LRS benchmark on the PostgreSQL server of DATABASE_URL (root script `npm run bench:lrs`):
  *  1. seeds a fresh database with N statements (default 1,000,000) in bulk (generate_series),
- *  2. write throughput: 4 concurrent HTTP clients POST batches of 100 statements,
+ *  2. write throughput: 4 concurrent HTTP clients POST batches of 100 statements (after 10 batches each
+ *     of warm-up, not counted),
  *  3. read latency (p50/p95) of agent, verb, activity and registration queries over HTTP.
- * Each figure is given twice: through HTTP (the whole LRS) and at the store (SQL only), so the
+ * The LRS runs in a child process, so the load generator does not share its CPU (as a real LRS's clients
+ * do not). Each figure is given twice: through HTTP (the whole LRS) and at the store (SQL only), so the
  * cost of each layer shows. Prints the figures; asserts nothing.
  * Options: --statements N, --batches-per-client N, --queries N, --keep, --reuse DBNAME (a kept, seeded database).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +35,7 @@ const STATEMENTS = option('statements', 1_000_000);
 const CLIENTS = 4;
 const BATCH = 100;
 const BATCHES_PER_CLIENT = option('batches-per-client', 150);
+const WARM_UP_BATCHES = 10;
 const QUERIES = option('queries', 200);
 const KEEP = process.argv.includes('--keep');
 const REUSE = process.argv.includes('--reuse') ? process.argv[process.argv.indexOf('--reuse') + 1] : null;
@@ -125,6 +129,27 @@ function batchBody(client: number, n: number): string {
   );
 }
 
+/** Child process: the LRS alone on a free port of its own, on the database at BENCH_LRS_DATABASE. */
+async function serve(): Promise<void> {
+  const db = await openPg(process.env.BENCH_LRS_DATABASE as string, 20);
+  const app = express();
+  app.use('/xapi', createLrsApp({ db, publicUrl: HOME, log: { error: (m, e) => console.error(m, e) } }));
+  const server = app.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
+  process.on('disconnect', () => {
+    server.close();
+    server.closeIdleConnections();
+    setTimeout(() => void db.close().finally(() => process.exit(0)), 500);
+  });
+}
+
+function startLrs(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1], ['--serve'], { env: { ...process.env, BENCH_LRS_DATABASE: databaseUrl }, execArgv: process.execArgv, stdio: 'inherit' });
+    child.once('message', (message: { port: number }) => resolve({ child, port: message.port }));
+    child.once('exit', (code) => reject(new Error(`LRS process exited with ${code}`)));
+  });
+}
+
 async function main(): Promise<void> {
   const name = REUSE ?? `lrs_bench_${Date.now().toString(36)}`;
   if (!REUSE) {
@@ -138,7 +163,7 @@ async function main(): Promise<void> {
   const db = await openPg(url.toString(), 20);
   const raw = new pg.Client({ connectionString: url.toString() });
   await raw.connect();
-  let server: ReturnType<express.Express['listen']> | null = null;
+  let lrs: ChildProcess | null = null;
   try {
     await migrate(db, allMigrations);
     console.log(`LRS benchmark on database ${name} (PostgreSQL server of DATABASE_URL)`);
@@ -152,11 +177,9 @@ async function main(): Promise<void> {
     }
     console.log(`   machine load average: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`);
 
-    const app = express();
-    app.use('/xapi', createLrsApp({ db, publicUrl: HOME, log: { error: (m, e) => console.error(m, e) } }));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server?.once('listening', () => resolve()));
-    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/xapi`;
+    const started = await startLrs(url.toString());
+    lrs = started.child;
+    const endpoint = `http://127.0.0.1:${started.port}/xapi`;
     const { key, secret } = await createCredential(db, { label: 'bench', scopes: ['all'] });
     const headers = {
       Authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`,
@@ -165,6 +188,15 @@ async function main(): Promise<void> {
     };
 
     console.log(`2. writes: ${CLIENTS} concurrent clients x ${BATCHES_PER_CLIENT} batches of ${BATCH} statements`);
+    const post = async (body: string) => {
+      const res = await fetch(`${endpoint}/statements`, { method: 'POST', headers, body });
+      if (res.status !== 200) throw new Error(`POST statements answered ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+    };
+    // Warm-up (JIT, connection pool, caches): statements of their own, not counted.
+    await Promise.all(Array.from({ length: CLIENTS }, async (_, c) => {
+      for (let n = 0; n < WARM_UP_BATCHES; n += 1) await post(batchBody(c + 20, n));
+    }));
     const bodies = Array.from({ length: CLIENTS }, (_, c) => Array.from({ length: BATCHES_PER_CLIENT }, (_, n) => batchBody(c, n)));
     const batchTimes: number[] = [];
     const w0 = performance.now();
@@ -172,15 +204,14 @@ async function main(): Promise<void> {
       bodies.map(async (list) => {
         for (const body of list) {
           const b0 = performance.now();
-          const res = await fetch(`${endpoint}/statements`, { method: 'POST', headers, body });
-          if (res.status !== 200) throw new Error(`POST statements answered ${res.status}: ${await res.text()}`);
-          await res.arrayBuffer();
+          await post(body);
           batchTimes.push(performance.now() - b0);
         }
       }),
     );
     const seconds = (performance.now() - w0) / 1000;
     const written = CLIENTS * BATCHES_PER_CLIENT * BATCH;
+    const warmedUp = CLIENTS * WARM_UP_BATCHES * BATCH;
     batchTimes.sort((a, b) => a - b);
     console.log(`   ${written.toLocaleString('en')} statements in ${seconds.toFixed(2)} s = ${Math.round(written / seconds).toLocaleString('en')} statements/s`);
     console.log(`   batch latency p50 ${percentile(batchTimes, 50).toFixed(1)} ms, p95 ${percentile(batchTimes, 95).toFixed(1)} ms`);
@@ -202,7 +233,7 @@ async function main(): Promise<void> {
     const storeWritten = storeBatches.flat(2).length;
     console.log(`   at the store (no HTTP, no validation): ${Math.round(storeWritten / storeSeconds).toLocaleString('en')} statements/s`);
 
-    const total = Number(present) + written + storeWritten;
+    const total = Number(present) + warmedUp + written + storeWritten;
     console.log(`3. queries on a store of ${total.toLocaleString('en')} statements (${QUERIES} each, sequential, over HTTP)`);
     const pick = (n: number) => Math.floor(Math.random() * n);
     // The seed's registration of statement g, computed as its SQL does (see sqlUuid).
@@ -259,7 +290,11 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
+    if (lrs && lrs.exitCode === null) {
+      const exited = new Promise((resolve) => lrs?.once('exit', resolve));
+      lrs.disconnect();
+      await exited;
+    }
     await raw.end();
     await db.close();
     if (!KEEP && !REUSE) {
@@ -273,4 +308,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv.includes('--serve')) await serve();
+else await main();
