@@ -14,6 +14,6 @@ export {
 export type { Sql, Db } from './sql';
 export type { XapiVersion } from './version';
 export { createLrsAdminRouter } from './admin/router';
-export { recordScormTracking, SCORM_PROFILE, type ScormTrackingInput, type TrackingMap } from './scorm/mapping';
-export { createScormRecorder, type SavedTracking } from './scorm/recorder';
+export { quietSaveCondition, recordScormTracking, SCORM_PROFILE, type ScormTrackingInput, type TrackingMap } from './scorm/mapping';
+export { createScormRecorder, type SavedTracking, type ScormRecorder } from './scorm/recorder';
 export { XapiError } from './errors';

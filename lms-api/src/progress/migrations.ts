@@ -22,4 +22,15 @@ ALTER TABLE course_progress ADD COLUMN session_seconds integer NOT NULL DEFAULT 
 ALTER TABLE course_progress SET (fillfactor = 70);
 `,
   },
+  {
+    namespace: 'progress',
+    version: 3,
+    name: 'open learning-record sessions',
+    sql: `
+-- The SCOs whose learning-record session (xAPI SCORM Profile attempt state) is open after the last recorded
+-- save, written by that save under the row's lock. A running session's save that changes nothing recorded is
+-- then stored in one statement (progress store mergeQuietTracking). NULL: not known yet (recorded path).
+ALTER TABLE course_progress ADD COLUMN xapi_open_scos text[];
+`,
+  },
 ];

@@ -3,7 +3,17 @@ import { createTestApp, type TestApp, type TestClient } from '../test/helpers';
 import { insertCourse, type CourseFields } from '../courses/store';
 import { findUserByAnonymousId } from '../auth/middleware';
 import type { AuthUser } from '../auth/user';
-import { saveProgress, type TrackingSaved } from './service';
+import type { Sql } from '../db/db';
+import { saveProgress, type TrackingRecorder, type TrackingSaved } from './service';
+
+/** A recorder that only watches the saves (it records nothing, so every save takes the transaction). */
+const watching = (watch: (tx: Sql, saved: TrackingSaved) => Promise<void>): TrackingRecorder => ({
+  async record(tx, saved) {
+    await watch(tx, saved);
+    return null;
+  },
+  quietSave: () => null,
+});
 import { summariseTracking } from './derive';
 
 let t: TestApp;
@@ -111,9 +121,9 @@ describe('concurrent saves of one learner', () => {
   it('lose no element in the recorder path either', async () => {
     const c = await course('C', { chapter_count: 8 });
     let calls = 0;
-    const recorder = async () => {
+    const recorder = watching(async () => {
       calls++;
-    };
+    });
     await Promise.all(
       Array.from({ length: 8 }, (_, i) => saveProgress(t.db, learnerUser, c.id, { tracking_data: { [`s${i}/cmi.completion_status`]: 'completed' } }, recorder)),
     );
@@ -127,11 +137,11 @@ describe('concurrent saves of one learner', () => {
     const c = await course('C', { chapter_count: 20 });
     await saveProgress(t.db, learnerUser, c.id, { tracking_data: { 'cmi.core.lesson_location': 'start' } }, null);
     const seen: { before: number; after: number }[] = [];
-    const recorder = async (_tx: unknown, saved: TrackingSaved) => {
+    const recorder = watching(async (_tx, saved) => {
       // Held open a moment, so the other saves really wait for this one's row lock.
       await new Promise((resolve) => setTimeout(resolve, 5));
       seen.push({ before: Object.keys(saved.previous?.tracking_data ?? {}).length, after: Object.keys(saved.next.tracking_data).length });
-    };
+    });
     await Promise.all(
       Array.from({ length: 8 }, (_, i) => saveProgress(t.db, learnerUser, c.id, { tracking_data: { [`s${i}/cmi.completion_status`]: 'incomplete' } }, recorder)),
     );
@@ -206,19 +216,19 @@ describe('learning-record mapping runs inside the save transaction', () => {
   it('hands previous and next state to the recorder on the same transaction', async () => {
     const c = await course('C');
     const seen: TrackingSaved[] = [];
-    await saveProgress(t.db, learnerUser, c.id, { tracking_data: { 'cmi.core.lesson_status': 'incomplete' }, time_spent: '00:01:00' }, async (tx, saved) => {
+    await saveProgress(t.db, learnerUser, c.id, { tracking_data: { 'cmi.core.lesson_status': 'incomplete' }, time_spent: '00:01:00' }, watching(async (tx, saved) => {
       seen.push(saved);
       // The progress row is visible inside the transaction the recorder is given.
       const [row] = await tx.query<{ status: string }>('SELECT status FROM course_progress WHERE course_id = $1', [c.id]);
       expect(row.status).toBe('in_progress');
-    });
-    await saveProgress(t.db, learnerUser, c.id, { tracking_data: { 'cmi.core.lesson_status': 'passed' }, time_spent: '00:03:00', is_final: true }, async (_tx, saved) => {
+    }));
+    await saveProgress(t.db, learnerUser, c.id, { tracking_data: { 'cmi.core.lesson_status': 'passed' }, time_spent: '00:03:00', is_final: true }, watching(async (_tx, saved) => {
       seen.push(saved);
-    });
+    }));
     // The next session: 10 more minutes on top of the 3 of the first one.
-    await saveProgress(t.db, learnerUser, c.id, { tracking_data: {}, time_spent: '00:13:00' }, async (_tx, saved) => {
+    await saveProgress(t.db, learnerUser, c.id, { tracking_data: {}, time_spent: '00:13:00' }, watching(async (_tx, saved) => {
       seen.push(saved);
-    });
+    }));
     expect(seen[0]).toMatchObject({
       previous: null,
       next: { status: 'in_progress' },
@@ -240,9 +250,9 @@ describe('learning-record mapping runs inside the save transaction', () => {
   it('rolls the progress back when the recorder fails', async () => {
     const c = await course('C');
     await expect(
-      saveProgress(t.db, learnerUser, c.id, { tracking_data: { 'cmi.core.lesson_status': 'passed' } }, async () => {
+      saveProgress(t.db, learnerUser, c.id, { tracking_data: { 'cmi.core.lesson_status': 'passed' } }, watching(async () => {
         throw new Error('LRS refused the statement');
-      }),
+      })),
     ).rejects.toThrow('LRS refused the statement');
     expect(await progressRows()).toEqual([]);
   });

@@ -35,8 +35,16 @@ export interface TrackingSaved {
   isFinal: boolean;
 }
 
-/** Called inside the save's transaction; throwing rolls the whole save back. */
-export type TrackingRecorder = (tx: Sql, saved: TrackingSaved) => Promise<void>;
+/** The learning-record mapping of saves (lrs `createScormRecorder`). */
+export interface TrackingRecorder {
+  /**
+   * Called inside the save's transaction; throwing rolls the whole save back. Answers the SCOs whose session is
+   * open afterwards, or null when it records nothing for this course's type.
+   */
+  record(tx: Sql, saved: TrackingSaved): Promise<{ openScos: string[] } | null>;
+  /** What a save must leave unchanged to record nothing while every SCO it sends has an open session; null: never. */
+  quietSave(sent: TrackingData): { scos: string[]; recorded: TrackingData } | null;
+}
 
 export async function getProgress(sql: Sql, userId: number, courseId: number): Promise<ProgressRow> {
   const row = await store.findProgress(sql, userId, courseId);
@@ -83,7 +91,9 @@ const sameDerived = (a: DerivedProgress, b: DerivedProgress) =>
  * POST /courses/id/{id}/progress/: merges the sent data-model values, derives status, score and completion and
  * stores them. The merge is one statement; the derived columns are written by a second one only when they change
  * (most autosaves only move suspend data or location). With a learning-record recorder, everything - merge,
- * derived columns and the recorder's statements - runs in ONE transaction holding the row lock (DESIGN.md 3).
+ * derived columns and the recorder's statements - runs in ONE transaction holding the row lock (DESIGN.md 3),
+ * except a running session's save that provably records nothing (store.mergeQuietTracking): that one is its
+ * single merge statement, as without a recorder.
  */
 export async function saveProgress(
   db: Sql,
@@ -97,9 +107,7 @@ export async function saveProgress(
     totalSeconds: save.time_spent ? parseDuration(save.time_spent) : null,
     isFinal: save.is_final ?? false,
   };
-  const apply = async (sql: Sql) => {
-    const merged = await store.mergeTracking(sql, user.id, courseId, sent, recorder !== null);
-    if (!merged) throw notFound('Course not found.');
+  const derive = async (sql: Sql, merged: store.MergedSave) => {
     const derived = deriveProgress(merged.row, merged.row.tracking_data, merged.course.chapter_count);
     let completedAt = merged.row.completed_at;
     if (!sameDerived(derived, merged.row)) {
@@ -108,12 +116,24 @@ export async function saveProgress(
       const stored = await store.storeDerived(sql, merged.row.id, merged.rowVersion, derived, completes || sent.isFinal);
       if (stored) completedAt = stored.completed_at;
     }
-    return { merged, row: { ...merged.row, ...derived, completed_at: completedAt } };
+    return { ...merged.row, ...derived, completed_at: completedAt };
   };
-  if (!recorder) return (await apply(db)).row;
+  const merge = async (sql: Sql) => {
+    const merged = await store.mergeTracking(sql, user.id, courseId, sent, recorder !== null);
+    if (!merged) throw notFound('Course not found.');
+    return merged;
+  };
+  if (!recorder) return derive(db, await merge(db));
+
+  // Most saves of a running session (location, suspend data) record nothing: one statement, no transaction.
+  const quiet = sent.isFinal ? null : recorder.quietSave(sent.trackingData);
+  const quietMerge = quiet && (await store.mergeQuietTracking(db, user.id, courseId, sent, quiet));
+  if (quietMerge) return derive(db, quietMerge);
+
   return db.transaction(async (tx) => {
-    const { merged, row } = await apply(tx);
-    await recorder(tx, {
+    const merged = await merge(tx);
+    const row = await derive(tx, merged);
+    const recorded = await recorder.record(tx, {
       user: { id: user.id, actor_name: user.actor_name, nickname: user.nickname },
       course: merged.course,
       attempt: merged.row.attempt,
@@ -127,9 +147,12 @@ export async function saveProgress(
       ),
       isFinal: sent.isFinal,
     });
+    if (recorded && !sameList(recorded.openScos, merged.openScos)) await store.storeOpenScos(tx, merged.row.id, recorded.openScos);
     return row;
   });
 }
+
+const sameList = (a: readonly string[], b: readonly string[] | null) => b !== null && a.length === b.length && a.every((item, i) => item === b[i]);
 
 interface FamilyState {
   status: ProgressStatus;

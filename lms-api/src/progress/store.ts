@@ -60,7 +60,23 @@ export interface MergedSave {
   /** PostgreSQL xmin of the merged row, for the compare-and-set of the derived columns. */
   rowVersion: string;
   previous: PreviousProgress | null;
+  /** The SCOs with an open learning-record session as of the last recorded save (null: not known). */
+  openScos: string[] | null;
 }
+
+/** The merge of one save into the stored row `p`: $3 sent elements, $4 total seconds, $5 final save. */
+const MERGE_SET = `tracking_data = p.tracking_data || $3::jsonb,
+         -- The total never shrinks (an older tab's save arriving late); the running session is what it added
+         -- since the session began (total then = total - session time at the previous save).
+         time_spent_seconds = greatest(p.time_spent_seconds, coalesce($4::int, 0)),
+         session_seconds = CASE WHEN $5::boolean THEN 0
+           ELSE greatest(0, greatest(p.time_spent_seconds, coalesce($4::int, 0)) - (p.time_spent_seconds - p.session_seconds)) END,
+         status = CASE WHEN p.status = 'not_started' THEN 'in_progress' ELSE p.status END,
+         last_accessed = now()`;
+
+const TRACKED_COURSE = (alias: string) =>
+  `jsonb_build_object('id', ${alias}.id, 'title', ${alias}.title, 'content_type', ${alias}.content_type, 'version', ${alias}.version,
+     'language', ${alias}.language, 'chapter_count', ${alias}.chapter_count, 'package_version', ${alias}.package_version)`;
 
 /**
  * The hot path of every tracking save, ONE statement: merges the sent elements into the stored map
@@ -78,7 +94,7 @@ export async function mergeTracking(
   withPrevious: boolean,
 ): Promise<MergedSave | null> {
   const [row] = await sql.query<
-    ProgressRow & { row_version: string; course: TrackedCourse; previous: PreviousProgress | null }
+    ProgressRow & { row_version: string; course: TrackedCourse; previous: PreviousProgress | null; xapi_open_scos: string[] | null }
   >(
     `WITH course AS (
        SELECT id, title, content_type, version, language, chapter_count, package_version FROM courses WHERE id = $2
@@ -103,24 +119,53 @@ export async function mergeTracking(
        FROM course
        WHERE (SELECT count(*) FROM before) >= 0
        ON CONFLICT (user_id, course_id) DO UPDATE SET
-         tracking_data = p.tracking_data || EXCLUDED.tracking_data,
-         -- The total never shrinks (an older tab's save arriving late); the running session is what it added
-         -- since the session began (total then = total - session time at the previous save).
-         time_spent_seconds = greatest(p.time_spent_seconds, coalesce($4::int, 0)),
-         session_seconds = CASE WHEN $5::boolean THEN 0
-           ELSE greatest(0, greatest(p.time_spent_seconds, coalesce($4::int, 0)) - (p.time_spent_seconds - p.session_seconds)) END,
-         status = CASE WHEN p.status = 'not_started' THEN 'in_progress' ELSE p.status END,
-         last_accessed = now()
-       RETURNING ${PROGRESS_COLUMNS}, xmin::text AS row_version
+         ${MERGE_SET}
+       RETURNING ${PROGRESS_COLUMNS}, xmin::text AS row_version, xapi_open_scos
      )
-     SELECT merged.*, to_jsonb(course) AS course, (SELECT to_jsonb(before) FROM before) AS previous
+     SELECT merged.*, ${TRACKED_COURSE('course')} AS course, (SELECT to_jsonb(before) FROM before) AS previous
      FROM merged, course, durability`,
     [userId, courseId, JSON.stringify(sent.trackingData), sent.totalSeconds, sent.isFinal, withPrevious],
     { prepare: true },
   );
   if (!row) return null;
-  const { row_version: rowVersion, course, previous, ...progress } = row;
-  return { course, row: progress, rowVersion, previous: previous ?? null };
+  const { row_version: rowVersion, course, previous, xapi_open_scos: openScos, ...progress } = row;
+  return { course, row: progress, rowVersion, previous: previous ?? null, openScos };
+}
+
+/**
+ * A running session's save that records nothing, in ONE statement without a transaction around it: the merge
+ * of mergeTracking, applied only when the row exists, every SCO the save sends data of has an open
+ * learning-record session (`xapi_open_scos`, kept by the recorded saves under the same row lock) and the stored
+ * data already holds the sent recorded elements (`recorded`; see lrs quietSaveCondition). Null when any of that
+ * does not hold: the caller then takes the recorded path. Never a final save.
+ */
+export async function mergeQuietTracking(
+  sql: Sql,
+  userId: number,
+  courseId: number,
+  sent: { trackingData: TrackingData; totalSeconds: number | null },
+  condition: { scos: string[]; recorded: TrackingData },
+): Promise<MergedSave | null> {
+  const [row] = await sql.query<ProgressRow & { row_version: string; course: TrackedCourse; xapi_open_scos: string[] | null }>(
+    `WITH durability AS (SELECT set_config('synchronous_commit', 'off', true) AS setting)
+     UPDATE course_progress AS p SET
+       ${MERGE_SET}
+     FROM courses c, durability
+     WHERE p.user_id = $1 AND p.course_id = $2 AND c.id = p.course_id
+       AND p.xapi_open_scos @> $6::text[] AND p.tracking_data @> $7::jsonb
+     RETURNING ${PROGRESS_COLUMNS.split(',').map((column) => `p.${column.trim()}`).join(', ')}, p.xmin::text AS row_version,
+       p.xapi_open_scos, ${TRACKED_COURSE('c')} AS course`,
+    [userId, courseId, JSON.stringify(sent.trackingData), sent.totalSeconds, false, condition.scos, JSON.stringify(condition.recorded)],
+    { prepare: true },
+  );
+  if (!row) return null;
+  const { row_version: rowVersion, course, xapi_open_scos: openScos, ...progress } = row;
+  return { course, row: progress, rowVersion, previous: null, openScos };
+}
+
+/** Keeps the SCOs with an open learning-record session beside the progress (recorded path, same transaction). */
+export async function storeOpenScos(sql: Sql, progressId: number, openScos: string[]): Promise<void> {
+  await sql.query('UPDATE course_progress SET xapi_open_scos = $2::text[] WHERE id = $1', [progressId, openScos], { prepare: true });
 }
 
 /**

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveProgress } from '../../../lms-api/src/progress/service';
 import { createTestDb, type TestDb } from '../../../lms-api/src/test/db';
+import type { Sql } from '../sql';
 import type { JsonObject } from '../statements/rules';
-import { ACTIVITY_TYPES, recordScormTracking, SCORM_PROFILE, VERBS, type TrackingMap } from './mapping';
+import { ACTIVITY_TYPES, quietSaveCondition, recordScormTracking, SCORM_PROFILE, VERBS, type TrackingMap } from './mapping';
 import { createScormRecorder } from './recorder';
 
 /**
@@ -179,10 +180,13 @@ describe('SCORM 2004 tracking mapped to the xAPI SCORM Profile (Golf advanced in
     );
     const [{ actor_name: otherActor }] = await db.query<{ actor_name: string }>('SELECT actor_name::text FROM users WHERE id = $1', [otherUser]);
     const other = { id: otherUser, actor_name: otherActor, nickname: null, anonymous_id_masked: 'EFGH-****', is_admin: false };
-    const failingMapping = async (tx: Parameters<typeof recorder>[0], saved: Parameters<typeof recorder>[1]) => {
-      await recorder(tx, saved);
-      expect((await tx.query('SELECT 1 FROM lrs.statements')).length).toBeGreaterThan(before);
-      throw new Error('mapping failed');
+    const failingMapping: typeof recorder = {
+      ...recorder,
+      async record(tx, saved) {
+        await recorder.record(tx, saved);
+        expect((await tx.query('SELECT 1 FROM lrs.statements')).length).toBeGreaterThan(before);
+        throw new Error('mapping failed');
+      },
     };
     await expect(saveProgress(db, other, courseId, { tracking_data: finalSave(), is_final: true }, failingMapping)).rejects.toThrow('mapping failed');
     expect(await db.query('SELECT 1 FROM course_progress WHERE user_id = $1', [otherUser])).toHaveLength(0);
@@ -220,7 +224,7 @@ describe('SCORM 2004 tracking mapped to the xAPI SCORM Profile (Golf advanced in
       'cmi.objectives.0.score.raw': 12,
       'cmi.objectives.0.score.max': 3,
     };
-    const ids = await db.transaction((tx) =>
+    const { statementIds: ids } = await db.transaction((tx) =>
       recordScormTracking(tx, { homePage: HOME, actorName, courseId: 'odd', title: 'Odd content', attempt: 2, version: '2004 4th Edition', previous: null, next: odd, timeSpent: 'bogus', isFinal: true }),
     );
     expect(ids.length).toBeGreaterThanOrEqual(5);
@@ -243,5 +247,96 @@ describe('SCORM 2004 tracking mapped to the xAPI SCORM Profile (Golf advanced in
       .filter((s) => ((s.context as JsonObject).contextActivities as Record<string, JsonObject[]>).grouping[1].id === `${HOME}/courses/golf12`)
       .map((s) => (s.verb as JsonObject).id);
     expect(verbs).toEqual([VERBS.initialized, VERBS.suspended, VERBS.resumed, VERBS.completed, VERBS.passed, VERBS.scored, VERBS.terminated]);
+  });
+});
+
+describe('saves of a running session that change nothing recorded', () => {
+  it('are told by their SCOs and the elements the mapping records at any time', () => {
+    expect(
+      quietSaveCondition({
+        'cmi.location': '3',
+        'cmi.suspend_data': 'x',
+        'b/cmi.core.lesson_status': 'completed',
+        'b/cmi.core.score.raw': '80',
+        'b/cmi.core.lesson_location': '2',
+        'a/cmi.objectives.0.id': 'o1',
+        'a/cmi.interactions.0.result': 'correct',
+        'a/cmi.success_status': 'passed',
+        'a/cmi.completion_status': 'completed',
+        'a/cmi.score.scaled': 0.5,
+        'a/adl.nav.request': 'continue',
+        'h5p.state': '{}',
+      }),
+    ).toEqual({
+      scos: ['a', 'b', 'sco'],
+      recorded: {
+        'b/cmi.core.lesson_status': 'completed',
+        'b/cmi.core.score.raw': '80',
+        'a/cmi.objectives.0.id': 'o1',
+        'a/cmi.interactions.0.result': 'correct',
+        'a/cmi.success_status': 'passed',
+        'a/cmi.completion_status': 'completed',
+        'a/cmi.score.scaled': 0.5,
+      },
+    });
+    expect(quietSaveCondition({ 'h5p.state': '{}' })).toBeNull();
+  });
+
+  it('are stored in one statement, recording nothing; a recorded change and a save after the session ended still record', async () => {
+    const [quietCourse] = await db.query<{ id: number }>(
+      `INSERT INTO courses (title, content_type, version) VALUES ('Quiet saves', 'scorm', '2004 3rd Edition') RETURNING id`,
+    );
+    const recorder = createScormRecorder({ publicUrl: HOME });
+    // The real database; only its transactions are counted (a quiet save opens none).
+    let transactions = 0;
+    const counting: Sql = {
+      query: (text, params, options) => db.query(text, params, options),
+      transaction: (fn) => {
+        transactions += 1;
+        return db.transaction(fn);
+      },
+    };
+    const ofCourse = async () =>
+      (await statementsOf()).filter((s) => ((s.context as JsonObject).contextActivities as Record<string, JsonObject[]>).grouping[1].id === `${HOME}/courses/${quietCourse.id}`);
+    const verbs = async () => (await ofCourse()).map((s) => (s.verb as JsonObject).id);
+    const stored = async () =>
+      (await db.query<{ tracking_data: TrackingMap; xapi_open_scos: string[] | null }>('SELECT tracking_data, xapi_open_scos FROM course_progress WHERE user_id = $1 AND course_id = $2', [userId, quietCourse.id]))[0];
+    const attemptState = async () =>
+      (await db.query<{ content: Uint8Array }>(`SELECT content FROM lrs.documents WHERE kind = 'state' AND activity_id = $1`, [`${HOME}/courses/${quietCourse.id}/scos/sco`])).map((r) => Buffer.from(r.content).toString());
+    const save = (tracking: TrackingMap, isFinal = false) => saveProgress(counting, user(), quietCourse.id, { tracking_data: tracking, time_spent: '00:01:00', is_final: isFinal }, recorder);
+
+    await save(launchSave());
+    expect(transactions).toBe(1);
+    expect(await verbs()).toEqual([VERBS.initialized]);
+    expect((await stored()).xapi_open_scos).toEqual(['sco']);
+    const stateAfterLaunch = await attemptState();
+
+    // The player re-sends everything; only the bookmark, progress and suspend data moved.
+    const reading = { ...launchSave(), 'cmi.location': '5', 'cmi.progress_measure': 0.3, 'cmi.suspend_data': 'page=5' };
+    const saved = await save(reading);
+    await save({ ...reading, 'cmi.location': '6' });
+    expect(transactions).toBe(1);
+    expect(saved.tracking_data).toMatchObject({ 'cmi.location': '5', 'cmi.suspend_data': 'page=5' });
+    expect((await stored()).tracking_data).toMatchObject({ 'cmi.location': '6', 'cmi.completion_status': 'incomplete' });
+    expect(await verbs()).toEqual([VERBS.initialized]);
+    expect(await attemptState()).toEqual(stateAfterLaunch);
+
+    // A score is recorded: the transaction again.
+    const scored = { ...reading, 'cmi.location': '7', 'cmi.score.raw': 40, 'cmi.score.max': 100, 'cmi.score.min': 0 };
+    await save(scored);
+    expect(transactions).toBe(2);
+    expect(await verbs()).toEqual([VERBS.initialized, VERBS.scored]);
+
+    // Suspended; the next save, with nothing recorded changed, starts a new session ("resumed"): recorded.
+    await save({ ...scored, 'cmi.exit': 'suspend' }, true);
+    expect((await stored()).xapi_open_scos).toEqual([]);
+    await save({ ...scored, 'cmi.exit': 'suspend', 'cmi.location': '8' });
+    expect(transactions).toBe(4);
+    expect(await verbs()).toEqual([VERBS.initialized, VERBS.scored, VERBS.suspended, VERBS.resumed]);
+    expect((await stored()).xapi_open_scos).toEqual(['sco']);
+    await save({ ...scored, 'cmi.exit': 'suspend', 'cmi.location': '9' });
+    expect(transactions).toBe(4);
+    expect((await stored()).tracking_data['cmi.location']).toBe('9');
+    expect(await verbs()).toEqual([VERBS.initialized, VERBS.scored, VERBS.suspended, VERBS.resumed]);
   });
 });

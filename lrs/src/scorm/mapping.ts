@@ -81,16 +81,47 @@ function fingerprint(map: TrackingMap): string {
 const DATA_MODEL_ROOT = /(?:cmi|adl)\./;
 const ISO_DURATION = new RegExp(patterns.DURATION);
 
-/** Splits `<sco>/cmi.x` keys by SCO; keys without a prefix belong to the default SCO. */
+/**
+ * Elements whose change the mapping records at any time (completion, success, score, objectives, interactions);
+ * the others (location, suspend data, exit, session time, preferences...) only count at a session's start or end.
+ */
+const RECORDED_ELEMENT = /^cmi\.(?:completion_status|success_status|core\.lesson_status|score\.|core\.score\.|objectives\.|interactions\.)/;
+
+/**
+ * What a save must leave unchanged to record nothing in a running session: the SCOs it sends data of, and its
+ * recorded elements (see RECORDED_ELEMENT). When the stored data already holds those values, no session starts
+ * or ends (every one of those SCOs has an open session, and the save is not final), recordScormTracking writes
+ * nothing: the caller may then save without it (see lms-api progress `mergeQuietTracking`). Null when the save
+ * holds no data-model element.
+ */
+export function quietSaveCondition(sent: TrackingMap, fallbackSco = 'sco'): { scos: string[]; recorded: TrackingMap } | null {
+  const scos = new Set<string>();
+  const recorded: TrackingMap = {};
+  for (const [key, value] of Object.entries(sent)) {
+    const split = splitKey(key, fallbackSco);
+    if (!split) continue;
+    scos.add(split.sco);
+    if (RECORDED_ELEMENT.test(split.element)) recorded[key] = value;
+  }
+  return scos.size === 0 ? null : { scos: [...scos].sort(), recorded };
+}
+
+/** `<sco>/cmi.x` as its SCO and element; a key without a prefix belongs to the default SCO. Null: no data-model element. */
+function splitKey(key: string, fallback: string): { sco: string; element: string } | null {
+  const match = DATA_MODEL_ROOT.exec(key);
+  if (!match) return null;
+  return { sco: key.slice(0, match.index).replace(/[/:|]+$/, '') || fallback, element: key.slice(match.index) };
+}
+
+/** Splits `<sco>/cmi.x` keys by SCO. */
 function groupBySco(map: TrackingMap | null, fallback: string): Map<string, TrackingMap> {
   const groups = new Map<string, TrackingMap>();
   for (const [key, value] of Object.entries(map ?? {})) {
-    const match = DATA_MODEL_ROOT.exec(key);
-    if (!match) continue;
-    const prefix = key.slice(0, match.index).replace(/[/:|]+$/, '') || fallback;
-    const group = groups.get(prefix) ?? {};
-    group[key.slice(match.index)] = value;
-    groups.set(prefix, group);
+    const split = splitKey(key, fallback);
+    if (!split) continue;
+    const group = groups.get(split.sco) ?? {};
+    group[split.element] = value;
+    groups.set(split.sco, group);
   }
   return groups;
 }
@@ -173,7 +204,7 @@ export async function recordScormTracking(
   input: ScormTrackingInput,
   /** inTransaction: `tx` is an open transaction that rolls back as a whole on error (the progress save's). */
   options: { inTransaction?: boolean } = {},
-): Promise<string[]> {
+): Promise<{ statementIds: string[]; openScos: string[] }> {
   const is12 = (input.version ?? '').startsWith('1.2');
   const homePage = input.homePage.replace(/\/+$/, '');
   const courseIri = input.courseIri ?? `${homePage}/courses/${encodeURIComponent(String(input.courseId))}`;
@@ -194,6 +225,7 @@ export async function recordScormTracking(
   };
   const attemptActivity: JsonObject = { objectType: 'Activity', id: attemptIri, definition: { type: ACTIVITY_TYPES.attempt } };
   const statements: JsonObject[] = [];
+  const openScos: string[] = [];
 
   for (const [scoId, elements] of nextGroups) {
     const sco: Sco = {
@@ -367,6 +399,7 @@ export async function recordScormTracking(
     if (storedState !== JSON.stringify(state) || stateRow?.content_type !== 'application/json') {
       await putStateDocument(tx, stateKey, state);
     }
+    if (state.open) openScos.push(scoId);
   }
 
   const prepared = statements.map((s) => {
@@ -378,7 +411,7 @@ export async function recordScormTracking(
     return { statement: stored, authorityKey: 'lms' };
   });
   await storeStatements(tx, prepared, [], { updateDefinitions: true, keepExisting: true, inCallerTransaction: options.inTransaction ?? false });
-  return prepared.map((p) => p.statement.id as string);
+  return { statementIds: prepared.map((p) => p.statement.id as string), openScos: openScos.sort() };
 }
 
 function indexes(map: TrackingMap, prefix: string): number[] {

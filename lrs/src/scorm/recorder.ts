@@ -1,5 +1,5 @@
 import type { Sql } from '../sql';
-import { recordScormTracking, type TrackingMap } from './mapping';
+import { quietSaveCondition, recordScormTracking, type TrackingMap } from './mapping';
 
 /**
  * Structural shape of one saved tracking call as lms-api's progress service hands it to its
@@ -22,24 +22,36 @@ function hhmmss(seconds: number): string {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-/**
- * The progress recorder for SCORM courses: maps each save to statements of the ADL xAPI SCORM
- * Profile inside the save's own transaction (DESIGN.md 3). Other content types are left alone.
- */
-export function createScormRecorder(options: { publicUrl: string }): (tx: Sql, saved: SavedTracking) => Promise<void> {
-  return async (tx, saved) => {
-    if (saved.course.content_type !== 'scorm') return;
-    await recordScormTracking(tx, {
-      homePage: options.publicUrl,
-      actorName: saved.user.actor_name,
-      courseId: saved.course.id,
-      title: saved.course.title,
-      attempt: saved.attempt ?? 1,
-      version: saved.course.version,
-      previous: saved.previous?.tracking_data ?? null,
-      next: saved.next.tracking_data,
-      timeSpent: saved.sessionSeconds > 0 ? hhmmss(saved.sessionSeconds) : null,
-      isFinal: saved.isFinal,
-    }, { inTransaction: true });
+/** The learning-record side of progress saves, as lms-api's progress service uses it (its `TrackingRecorder`). */
+export interface ScormRecorder {
+  /**
+   * Maps one save to statements inside the save's own transaction (DESIGN.md 3). Answers the SCOs whose session is
+   * open afterwards (kept beside the progress for `quietSave`), or null for other content types (nothing recorded).
+   */
+  record(tx: Sql, saved: SavedTracking): Promise<{ openScos: string[] } | null>;
+  /** What a save must leave unchanged to record nothing (see quietSaveCondition); null: always record. */
+  quietSave(sent: TrackingMap): { scos: string[]; recorded: TrackingMap } | null;
+}
+
+/** The progress recorder for SCORM courses: statements of the ADL xAPI SCORM Profile. Other content types are left alone. */
+export function createScormRecorder(options: { publicUrl: string }): ScormRecorder {
+  return {
+    async record(tx, saved) {
+      if (saved.course.content_type !== 'scorm') return null;
+      const { openScos } = await recordScormTracking(tx, {
+        homePage: options.publicUrl,
+        actorName: saved.user.actor_name,
+        courseId: saved.course.id,
+        title: saved.course.title,
+        attempt: saved.attempt ?? 1,
+        version: saved.course.version,
+        previous: saved.previous?.tracking_data ?? null,
+        next: saved.next.tracking_data,
+        timeSpent: saved.sessionSeconds > 0 ? hhmmss(saved.sessionSeconds) : null,
+        isFinal: saved.isFinal,
+      }, { inTransaction: true });
+      return { openScos };
+    },
+    quietSave: (sent) => quietSaveCondition(sent),
   };
 }
