@@ -6,13 +6,13 @@ import type { AuthUser } from '../auth/user';
 import type { Sql } from '../db/db';
 import { saveProgress, type TrackingRecorder, type TrackingSaved } from './service';
 
-/** A recorder that only watches the saves (it records nothing, so every save takes the transaction). */
+/** A recorder that only watches the saves; no session is ever open, so every save takes the transaction. */
 const watching = (watch: (tx: Sql, saved: TrackingSaved) => Promise<void>): TrackingRecorder => ({
   async record(tx, saved) {
     await watch(tx, saved);
-    return null;
+    return { openScos: [] };
   },
-  quietSave: () => null,
+  quietSave: () => ({ scos: ['sco'], recorded: {} }),
 });
 import { summariseTracking } from './derive';
 

@@ -42,8 +42,8 @@ export interface TrackingRecorder {
    * open afterwards, or null when it records nothing for this course's type.
    */
   record(tx: Sql, saved: TrackingSaved): Promise<{ openScos: string[] } | null>;
-  /** What a save must leave unchanged to record nothing while every SCO it sends has an open session; null: never. */
-  quietSave(sent: TrackingData): { scos: string[]; recorded: TrackingData } | null;
+  /** What a save must leave unchanged to record nothing while every SCO it sends has an open session. */
+  quietSave(sent: TrackingData): { scos: string[]; recorded: TrackingData };
 }
 
 export async function getProgress(sql: Sql, userId: number, courseId: number): Promise<ProgressRow> {
@@ -147,7 +147,8 @@ export async function saveProgress(
       ),
       isFinal: sent.isFinal,
     });
-    if (recorded && !sameList(recorded.openScos, merged.openScos)) await store.storeOpenScos(tx, merged.row.id, recorded.openScos);
+    const openScos = recorded?.openScos ?? store.NOTHING_RECORDED;
+    if (!sameList(openScos, merged.openScos)) await store.storeOpenScos(tx, merged.row.id, openScos);
     return row;
   });
 }

@@ -91,10 +91,10 @@ const RECORDED_ELEMENT = /^cmi\.(?:completion_status|success_status|core\.lesson
  * What a save must leave unchanged to record nothing in a running session: the SCOs it sends data of, and its
  * recorded elements (see RECORDED_ELEMENT). When the stored data already holds those values, no session starts
  * or ends (every one of those SCOs has an open session, and the save is not final), recordScormTracking writes
- * nothing: the caller may then save without it (see lms-api progress `mergeQuietTracking`). Null when the save
- * holds no data-model element.
+ * nothing: the caller may then save without it (see lms-api progress `mergeQuietTracking`). A save without any
+ * data-model element sends no SCO (it would start a session of the default one when none is open).
  */
-export function quietSaveCondition(sent: TrackingMap, fallbackSco = 'sco'): { scos: string[]; recorded: TrackingMap } | null {
+export function quietSaveCondition(sent: TrackingMap, fallbackSco = 'sco'): { scos: string[]; recorded: TrackingMap } {
   const scos = new Set<string>();
   const recorded: TrackingMap = {};
   for (const [key, value] of Object.entries(sent)) {
@@ -103,7 +103,7 @@ export function quietSaveCondition(sent: TrackingMap, fallbackSco = 'sco'): { sc
     scos.add(split.sco);
     if (RECORDED_ELEMENT.test(split.element)) recorded[key] = value;
   }
-  return scos.size === 0 ? null : { scos: [...scos].sort(), recorded };
+  return { scos: [...scos].sort(), recorded };
 }
 
 /** `<sco>/cmi.x` as its SCO and element; a key without a prefix belongs to the default SCO. Null: no data-model element. */

@@ -29,8 +29,8 @@ export interface ScormRecorder {
    * open afterwards (kept beside the progress for `quietSave`), or null for other content types (nothing recorded).
    */
   record(tx: Sql, saved: SavedTracking): Promise<{ openScos: string[] } | null>;
-  /** What a save must leave unchanged to record nothing (see quietSaveCondition); null: always record. */
-  quietSave(sent: TrackingMap): { scos: string[]; recorded: TrackingMap } | null;
+  /** What a save must leave unchanged to record nothing (see quietSaveCondition). */
+  quietSave(sent: TrackingMap): { scos: string[]; recorded: TrackingMap };
 }
 
 /** The progress recorder for SCORM courses: statements of the ADL xAPI SCORM Profile. Other content types are left alone. */
