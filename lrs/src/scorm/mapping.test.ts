@@ -250,6 +250,19 @@ describe('SCORM 2004 tracking mapped to the xAPI SCORM Profile (Golf advanced in
   });
 });
 
+/** The real database; only its transactions are counted (a quiet save opens none). */
+function countingTransactions(): { counting: Sql; transactions: () => number } {
+  let count = 0;
+  const counting: Sql = {
+    query: (text, params, options) => db.query(text, params, options),
+    transaction: (fn) => {
+      count += 1;
+      return db.transaction(fn);
+    },
+  };
+  return { counting, transactions: () => count };
+}
+
 describe('saves of a running session that change nothing recorded', () => {
   it('are told by their SCOs and the elements the mapping records at any time', () => {
     expect(
@@ -287,15 +300,7 @@ describe('saves of a running session that change nothing recorded', () => {
       `INSERT INTO courses (title, content_type, version) VALUES ('Quiet saves', 'scorm', '2004 3rd Edition') RETURNING id`,
     );
     const recorder = createScormRecorder({ publicUrl: HOME });
-    // The real database; only its transactions are counted (a quiet save opens none).
-    let transactions = 0;
-    const counting: Sql = {
-      query: (text, params, options) => db.query(text, params, options),
-      transaction: (fn) => {
-        transactions += 1;
-        return db.transaction(fn);
-      },
-    };
+    const { counting, transactions } = countingTransactions();
     const ofCourse = async () =>
       (await statementsOf()).filter((s) => ((s.context as JsonObject).contextActivities as Record<string, JsonObject[]>).grouping[1].id === `${HOME}/courses/${quietCourse.id}`);
     const verbs = async () => (await ofCourse()).map((s) => (s.verb as JsonObject).id);
@@ -306,7 +311,7 @@ describe('saves of a running session that change nothing recorded', () => {
     const save = (tracking: TrackingMap, isFinal = false) => saveProgress(counting, user(), quietCourse.id, { tracking_data: tracking, time_spent: '00:01:00', is_final: isFinal }, recorder);
 
     await save(launchSave());
-    expect(transactions).toBe(1);
+    expect(transactions()).toBe(1);
     expect(await verbs()).toEqual([VERBS.initialized]);
     expect((await stored()).xapi_open_scos).toEqual(['sco']);
     const stateAfterLaunch = await attemptState();
@@ -315,7 +320,7 @@ describe('saves of a running session that change nothing recorded', () => {
     const reading = { ...launchSave(), 'cmi.location': '5', 'cmi.progress_measure': 0.3, 'cmi.suspend_data': 'page=5' };
     const saved = await save(reading);
     await save({ ...reading, 'cmi.location': '6' });
-    expect(transactions).toBe(1);
+    expect(transactions()).toBe(1);
     expect(saved.tracking_data).toMatchObject({ 'cmi.location': '5', 'cmi.suspend_data': 'page=5' });
     expect((await stored()).tracking_data).toMatchObject({ 'cmi.location': '6', 'cmi.completion_status': 'incomplete' });
     expect(await verbs()).toEqual([VERBS.initialized]);
@@ -324,18 +329,18 @@ describe('saves of a running session that change nothing recorded', () => {
     // A score is recorded: the transaction again.
     const scored = { ...reading, 'cmi.location': '7', 'cmi.score.raw': 40, 'cmi.score.max': 100, 'cmi.score.min': 0 };
     await save(scored);
-    expect(transactions).toBe(2);
+    expect(transactions()).toBe(2);
     expect(await verbs()).toEqual([VERBS.initialized, VERBS.scored]);
 
     // Suspended; the next save, with nothing recorded changed, starts a new session ("resumed"): recorded.
     await save({ ...scored, 'cmi.exit': 'suspend' }, true);
     expect((await stored()).xapi_open_scos).toEqual([]);
     await save({ ...scored, 'cmi.exit': 'suspend', 'cmi.location': '8' });
-    expect(transactions).toBe(4);
+    expect(transactions()).toBe(4);
     expect(await verbs()).toEqual([VERBS.initialized, VERBS.scored, VERBS.suspended, VERBS.resumed]);
     expect((await stored()).xapi_open_scos).toEqual(['sco']);
     await save({ ...scored, 'cmi.exit': 'suspend', 'cmi.location': '9' });
-    expect(transactions).toBe(4);
+    expect(transactions()).toBe(4);
     expect((await stored()).tracking_data['cmi.location']).toBe('9');
     expect(await verbs()).toEqual([VERBS.initialized, VERBS.scored, VERBS.suspended, VERBS.resumed]);
   });
@@ -343,22 +348,15 @@ describe('saves of a running session that change nothing recorded', () => {
   it('of a course whose saves are never recorded (not SCORM) are all one statement, but the final one', async () => {
     const [h5p] = await db.query<{ id: number }>(`INSERT INTO courses (title, content_type) VALUES ('Quiz', 'h5p') RETURNING id`);
     const recorder = createScormRecorder({ publicUrl: HOME });
-    let transactions = 0;
-    const counting: Sql = {
-      query: (text, params, options) => db.query(text, params, options),
-      transaction: (fn) => {
-        transactions += 1;
-        return db.transaction(fn);
-      },
-    };
+    const { counting, transactions } = countingTransactions();
     const save = (tracking: TrackingMap, isFinal = false) => saveProgress(counting, user(), h5p.id, { tracking_data: tracking, is_final: isFinal }, recorder);
     await save({ 'h5p.state': '{"page":1}' });
-    expect(transactions).toBe(1);
+    expect(transactions()).toBe(1);
     await save({ 'h5p.state': '{"page":2}' });
     await save({ 'h5p.state': '{"page":3}', 'cmi.location': '3' });
-    expect(transactions).toBe(1);
+    expect(transactions()).toBe(1);
     await save({ 'h5p.state': '{"page":4}' }, true);
-    expect(transactions).toBe(2);
+    expect(transactions()).toBe(2);
     const [row] = await db.query<{ tracking_data: TrackingMap; xapi_open_scos: string[] }>('SELECT tracking_data, xapi_open_scos FROM course_progress WHERE course_id = $1', [h5p.id]);
     expect(row).toEqual({ tracking_data: { 'h5p.state': '{"page":4}', 'cmi.location': '3' }, xapi_open_scos: ['*'] });
   });
