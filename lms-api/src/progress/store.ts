@@ -132,6 +132,9 @@ export async function mergeTracking(
   return { course, row: progress, rowVersion, previous: previous ?? null, openScos };
 }
 
+/** `xapi_open_scos` of a course whose saves are never recorded (not SCORM): every non-final save is quiet. */
+export const NOTHING_RECORDED = ['*'];
+
 /**
  * A running session's save that records nothing, in ONE statement without a transaction around it: the merge
  * of mergeTracking, applied only when the row exists, every SCO the save sends data of (at least one) has an open
@@ -153,20 +156,17 @@ export async function mergeQuietTracking(
        ${MERGE_SET}
      FROM courses c, durability
      WHERE p.user_id = $1 AND p.course_id = $2 AND c.id = p.course_id
-       AND (p.xapi_open_scos = '{*}' OR (cardinality($6::text[]) > 0 AND p.xapi_open_scos @> $6::text[]))
+       AND (p.xapi_open_scos = $8::text[] OR (cardinality($6::text[]) > 0 AND p.xapi_open_scos @> $6::text[]))
        AND p.tracking_data @> $7::jsonb
      RETURNING ${PROGRESS_COLUMNS.split(',').map((column) => `p.${column.trim()}`).join(', ')}, p.xmin::text AS row_version,
        p.xapi_open_scos, ${TRACKED_COURSE('c')} AS course`,
-    [userId, courseId, JSON.stringify(sent.trackingData), sent.totalSeconds, false, condition.scos, JSON.stringify(condition.recorded)],
+    [userId, courseId, JSON.stringify(sent.trackingData), sent.totalSeconds, false, condition.scos, JSON.stringify(condition.recorded), NOTHING_RECORDED],
     { prepare: true },
   );
   if (!row) return null;
   const { row_version: rowVersion, course, xapi_open_scos: openScos, ...progress } = row;
   return { course, row: progress, rowVersion, previous: null, openScos };
 }
-
-/** `xapi_open_scos` of a course whose saves are never recorded (not SCORM): every non-final save is quiet. */
-export const NOTHING_RECORDED = ['*'];
 
 /** Keeps the SCOs with an open learning-record session beside the progress (recorded path, same transaction). */
 export async function storeOpenScos(sql: Sql, progressId: number, openScos: string[]): Promise<void> {

@@ -71,7 +71,7 @@ export function learnerDocuments(
   return async (pathname) => {
     const language = LANGUAGE_SEGMENT.exec(pathname)?.[1];
     // Only the few public paths are rendered, so the cache stays as small as the list of languages.
-    if (!language || !/^\/[a-z]{2}\/?(legal)?$/.test(pathname)) return shell(language);
+    if (!language || !/^\/[a-z]{2}(\/(legal)?)?$/.test(pathname)) return shell(language);
     let page = rendered.get(pathname);
     if (!page) {
       page = render(pathname).catch((error: unknown) => {
