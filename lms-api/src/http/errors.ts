@@ -26,7 +26,7 @@ interface PgError {
   constraint?: string;
 }
 
-/** Maps PostgreSQL constraint violations to client errors (23505 unique -> 409, 23503/23514/22P02 -> 400). */
+/** Maps PostgreSQL constraint violations to client errors (23505 unique -> 409, 23503/23514/22P02/22003/22P05 -> 400). */
 function fromDatabase(error: PgError): HttpError | null {
   switch (error.code) {
     case '23505':
@@ -38,6 +38,9 @@ function fromDatabase(error: PgError): HttpError | null {
     case '22P02':
     case '22003':
       return badRequest('A value has the wrong format.');
+    case '22P05':
+      // jsonb and text refuse U+0000 (PostgreSQL 8.3 Unicode escapes), which JSON allows.
+      return badRequest('Text must not contain the NUL character (U+0000).');
     default:
       return null;
   }

@@ -15,6 +15,7 @@ const watching = (watch: (tx: Sql, saved: TrackingSaved) => Promise<void>): Trac
   quietSave: () => ({ scos: ['sco'], recorded: {} }),
 });
 import { summariseTracking } from './derive';
+import { createScormRecorder } from 'lrs';
 
 let t: TestApp;
 let learner: TestClient;
@@ -150,6 +151,78 @@ describe('concurrent saves of one learner', () => {
   });
 });
 
+describe('quiet saves of many learners at once (group commit)', () => {
+  const recorder = createScormRecorder({ publicUrl: 'http://platform.test' });
+  let learners: AuthUser[];
+  beforeAll(async () => {
+    const more = await Promise.all([t.signUp(), t.signUp()]);
+    learners = [learnerUser, ...(await Promise.all(more.map((m) => findUserByAnonymousId(t.db, t.config.secretKey, m.anonymousId) as Promise<AuthUser>)))];
+  });
+
+  /** The real database; the statements merging quiet saves are counted. */
+  function countingMerges(): { counting: Sql; merges: () => number } {
+    let count = 0;
+    const counting: Sql = {
+      query: (text, params, options) => {
+        if (text.includes('jsonb_to_recordset')) count += 1;
+        return t.db.query(text, params, options);
+      },
+      transaction: (fn) => t.db.transaction(fn),
+    };
+    return { counting, merges: () => count };
+  }
+
+  /** An H5P course each learner has started: its saves record nothing, so every non-final save is quiet. */
+  async function startedQuiz(): Promise<number> {
+    const c = await course('Quiz', { content_type: 'h5p' });
+    for (const l of learners) await saveProgress(t.db, l, c.id, { tracking_data: { 'h5p.state': 'start' } }, recorder);
+    return c.id;
+  }
+  /** Each learner's stored row, in the order of `learners`. */
+  async function storedRows(courseId: number) {
+    const rows = await t.db.query<{ user_id: number; tracking_data: Record<string, string>; time_spent_seconds: number }>(
+      'SELECT user_id, tracking_data, time_spent_seconds FROM course_progress WHERE course_id = $1',
+      [courseId],
+    );
+    return learners.map((l) => rows.find((row) => row.user_id === l.id));
+  }
+
+  it('are merged in one statement, each into its own row; a row’s later saves follow, in order', async () => {
+    const courseId = await startedQuiz();
+    const { counting, merges } = countingMerges();
+    const results = await Promise.all([
+      ...learners.map((l, i) => saveProgress(counting, l, courseId, { tracking_data: { 'h5p.state': `learner-${i}` }, time_spent: '00:01:00' }, recorder)),
+      saveProgress(counting, learners[0], courseId, { tracking_data: { 'h5p.state': 'second' } }, recorder),
+      saveProgress(counting, learners[0], courseId, { tracking_data: { 'h5p.state': 'third' }, time_spent: '00:02:00' }, recorder),
+    ]);
+    expect(results.map((row) => row.tracking_data['h5p.state'])).toEqual(['learner-0', 'learner-1', 'learner-2', 'second', 'third']);
+    expect(results.map((row) => row.user_id)).toEqual([...learners.map((l) => l.id), learners[0].id, learners[0].id]);
+    // The three learners' saves together; learner 0's second and third saves each after the one before.
+    expect(merges()).toBe(3);
+    expect(await storedRows(courseId)).toEqual([
+      { user_id: learners[0].id, tracking_data: { 'h5p.state': 'third' }, time_spent_seconds: 120 },
+      { user_id: learners[1].id, tracking_data: { 'h5p.state': 'learner-1' }, time_spent_seconds: 60 },
+      { user_id: learners[2].id, tracking_data: { 'h5p.state': 'learner-2' }, time_spent_seconds: 60 },
+    ]);
+  });
+
+  it('fail alone: a save the database refuses takes none of the others down', async () => {
+    const courseId = await startedQuiz();
+    const { counting } = countingMerges();
+    // 999,999 hours is a valid HH:MM:SS but more seconds than the column holds.
+    const outcomes = await Promise.allSettled(
+      learners.map((l, i) => saveProgress(counting, l, courseId, { tracking_data: { 'h5p.state': `saved-${i}` }, time_spent: i === 1 ? '999999:00:00' : '00:00:30' }, recorder)),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ code: '22003' });
+    expect(await storedRows(courseId)).toEqual([
+      { user_id: learners[0].id, tracking_data: { 'h5p.state': 'saved-0' }, time_spent_seconds: 30 },
+      { user_id: learners[1].id, tracking_data: { 'h5p.state': 'start' }, time_spent_seconds: 0 },
+      { user_id: learners[2].id, tracking_data: { 'h5p.state': 'saved-2' }, time_spent_seconds: 30 },
+    ]);
+  });
+});
+
 describe('POST progress with SCORM 2004 data', () => {
   it('uses completion_status, success_status, score.scaled and progress_measure', async () => {
     const c = await course('C', { version: '2004 4th Edition' });
@@ -202,6 +275,17 @@ describe('POST progress: refusals change nothing', () => {
       expect([res.status, res.body.detail], JSON.stringify(body)).toEqual([400, detail]);
     }
     expect(await progressRows()).toEqual([]);
+  });
+
+  it('refuses what the database cannot store with 400, keeping the stored progress', async () => {
+    const c = await course('C');
+    await save(learner, c.id, { tracking_data: { 'cmi.core.lesson_location': 'page-1' }, time_spent: '00:00:10' }).expect(200);
+    const before = await progressRows();
+    const tooLong = await save(learner, c.id, { tracking_data: { 'cmi.core.lesson_location': 'page-2' }, time_spent: '999999:00:00' });
+    expect([tooLong.status, tooLong.body.detail]).toEqual([400, 'A value has the wrong format.']);
+    const nul = await save(learner, c.id, { tracking_data: { 'cmi.suspend_data': 'a\u0000b' } });
+    expect([nul.status, nul.body.detail]).toEqual([400, 'Text must not contain the NUL character (U+0000).']);
+    expect(await progressRows()).toEqual(before);
   });
 
   it('answers 404 for an unknown course and 401 anonymous', async () => {

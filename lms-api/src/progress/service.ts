@@ -127,7 +127,7 @@ export async function saveProgress(
 
   // Most saves of a running session (location, suspend data) record nothing: one statement, no transaction.
   const quiet = sent.isFinal ? null : recorder.quietSave(sent.trackingData);
-  const quietMerge = quiet && (await store.mergeQuietTracking(db, user.id, courseId, sent, quiet));
+  const quietMerge = quiet && (await store.mergeQuietTracking(db, { userId: user.id, courseId, sent, condition: quiet }));
   if (quietMerge) return derive(db, quietMerge);
 
   return db.transaction(async (tx) => {

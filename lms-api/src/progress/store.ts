@@ -64,13 +64,16 @@ export interface MergedSave {
   openScos: string[] | null;
 }
 
-/** The merge of one save into the stored row `p`: $3 sent elements, $4 total seconds, $5 final save. */
-const MERGE_SET = `tracking_data = p.tracking_data || $3::jsonb,
+/**
+ * The merge of one save into the stored row `p`, from SQL expressions for the sent elements (jsonb), the sent total
+ * seconds (int, may be null) and whether it is the session's final save (boolean).
+ */
+const mergeSet = (sent: string, totalSeconds: string, isFinal: string) => `tracking_data = p.tracking_data || ${sent},
          -- The total never shrinks (an older tab's save arriving late); the running session is what it added
          -- since the session began (total then = total - session time at the previous save).
-         time_spent_seconds = greatest(p.time_spent_seconds, coalesce($4::int, 0)),
-         session_seconds = CASE WHEN $5::boolean THEN 0
-           ELSE greatest(0, greatest(p.time_spent_seconds, coalesce($4::int, 0)) - (p.time_spent_seconds - p.session_seconds)) END,
+         time_spent_seconds = greatest(p.time_spent_seconds, coalesce(${totalSeconds}, 0)),
+         session_seconds = CASE WHEN ${isFinal} THEN 0
+           ELSE greatest(0, greatest(p.time_spent_seconds, coalesce(${totalSeconds}, 0)) - (p.time_spent_seconds - p.session_seconds)) END,
          status = CASE WHEN p.status = 'not_started' THEN 'in_progress' ELSE p.status END,
          last_accessed = now()`;
 
@@ -119,7 +122,7 @@ export async function mergeTracking(
        FROM course
        WHERE (SELECT count(*) FROM before) >= 0
        ON CONFLICT (user_id, course_id) DO UPDATE SET
-         ${MERGE_SET}
+         ${mergeSet('$3::jsonb', '$4::int', '$5::boolean')}
        RETURNING ${PROGRESS_COLUMNS}, xmin::text AS row_version, xapi_open_scos
      )
      SELECT merged.*, ${TRACKED_COURSE('course')} AS course, (SELECT to_jsonb(before) FROM before) AS previous
@@ -135,37 +138,145 @@ export async function mergeTracking(
 /** `xapi_open_scos` of a course whose saves are never recorded (not SCORM): every non-final save is quiet. */
 export const NOTHING_RECORDED = ['*'];
 
+export interface QuietSave {
+  userId: number;
+  courseId: number;
+  sent: { trackingData: TrackingData; totalSeconds: number | null };
+  condition: { scos: string[]; recorded: TrackingData };
+}
+
+type QuietMergedRow = ProgressRow & { ord: number; row_version: string; course: TrackedCourse; xapi_open_scos: string[] | null };
+
 /**
- * A running session's save that records nothing, in ONE statement without a transaction around it: the merge
- * of mergeTracking, applied only when the row exists, every SCO the save sends data of (at least one) has an open
- * learning-record session (`xapi_open_scos`, kept by the recorded saves under the same row lock) or the course's
- * saves are never recorded (NOTHING_RECORDED), and the stored data already holds the sent recorded elements
- * (`recorded`; see lrs quietSaveCondition). Null when any of that does not hold: the caller then takes the
- * recorded path. Never a final save.
+ * Merges running sessions' saves that record nothing, several in ONE statement without a transaction around it:
+ * the merge of mergeTracking, applied to a save only when its row exists, every SCO it sends data of (at least
+ * one) has an open learning-record session (`xapi_open_scos`, kept by the recorded saves under the same row lock)
+ * or the course's saves are never recorded (NOTHING_RECORDED), and the stored data already holds its sent
+ * recorded elements (`recorded`; see lrs quietSaveCondition). Answers one merged row per save, in order; null
+ * where that does not hold (the caller then takes the recorded path). Never final saves; at most one save per row.
  */
-export async function mergeQuietTracking(
-  sql: Sql,
-  userId: number,
-  courseId: number,
-  sent: { trackingData: TrackingData; totalSeconds: number | null },
-  condition: { scos: string[]; recorded: TrackingData },
-): Promise<MergedSave | null> {
-  const [row] = await sql.query<ProgressRow & { row_version: string; course: TrackedCourse; xapi_open_scos: string[] | null }>(
-    `WITH durability AS (SELECT set_config('synchronous_commit', 'off', true) AS setting)
+async function mergeQuietBatch(sql: Sql, saves: readonly QuietSave[]): Promise<(MergedSave | null)[]> {
+  const sent = saves.map((save, ord) => ({
+    ord,
+    user_id: save.userId,
+    course_id: save.courseId,
+    tracking_data: save.sent.trackingData,
+    total_seconds: save.sent.totalSeconds,
+    scos: save.condition.scos,
+    recorded: save.condition.recorded,
+  }));
+  const rows = await sql.query<QuietMergedRow>(
+    `WITH durability AS (SELECT set_config('synchronous_commit', 'off', true) AS setting),
+     sent AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb)
+         AS s(ord int, user_id int, course_id int, tracking_data jsonb, total_seconds int, scos text[], recorded jsonb)
+     )
      UPDATE course_progress AS p SET
-       ${MERGE_SET}
-     FROM courses c, durability
-     WHERE p.user_id = $1 AND p.course_id = $2 AND c.id = p.course_id
-       AND (p.xapi_open_scos = $8::text[] OR (cardinality($6::text[]) > 0 AND p.xapi_open_scos @> $6::text[]))
-       AND p.tracking_data @> $7::jsonb
-     RETURNING ${PROGRESS_COLUMNS.split(',').map((column) => `p.${column.trim()}`).join(', ')}, p.xmin::text AS row_version,
+       ${mergeSet('s.tracking_data', 's.total_seconds', 'false')}
+     FROM sent s, courses c, durability
+     WHERE p.user_id = s.user_id AND p.course_id = s.course_id AND c.id = p.course_id
+       AND (p.xapi_open_scos = $2::text[] OR (cardinality(s.scos) > 0 AND p.xapi_open_scos @> s.scos))
+       AND p.tracking_data @> s.recorded
+     RETURNING s.ord, ${PROGRESS_COLUMNS.split(',').map((column) => `p.${column.trim()}`).join(', ')}, p.xmin::text AS row_version,
        p.xapi_open_scos, ${TRACKED_COURSE('c')} AS course`,
-    [userId, courseId, JSON.stringify(sent.trackingData), sent.totalSeconds, false, condition.scos, JSON.stringify(condition.recorded), NOTHING_RECORDED],
+    [JSON.stringify(sent), NOTHING_RECORDED],
     { prepare: true },
   );
-  if (!row) return null;
-  const { row_version: rowVersion, course, xapi_open_scos: openScos, ...progress } = row;
-  return { course, row: progress, rowVersion, previous: null, openScos };
+  const merged: (MergedSave | null)[] = saves.map(() => null);
+  for (const { ord, row_version: rowVersion, course, xapi_open_scos: openScos, ...progress } of rows) {
+    merged[ord] = { course, row: progress, rowVersion, previous: null, openScos };
+  }
+  return merged;
+}
+
+/** Batches in flight at once per database, and saves per batch. */
+const GROUP_COMMIT = { inFlight: 2, batch: 100 };
+
+interface Waiting {
+  save: QuietSave;
+  key: string;
+  resolve: (merged: MergedSave | null) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit of the quiet saves of one database: a save waits while GROUP_COMMIT.inFlight batches are running
+ * and goes with every save that arrived meanwhile in the next one. Alone, a save is its own batch at once (one
+ * event-loop turn later); under load, tens of learners' saves cost one statement, one round trip and one commit.
+ * A batch holds at most one save per progress row, and a row's next save waits for the batch holding its last
+ * one: saves of a row stay in order and concurrent batches never lock the same rows. A failed batch is retried
+ * save by save, so one save's error (say, a total time out of range) fails only that save.
+ */
+class QuietSaveGroups {
+  private readonly waiting: Waiting[] = [];
+  private readonly rowsInFlight = new Set<string>();
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(private readonly sql: Sql) {}
+
+  merge(save: QuietSave): Promise<MergedSave | null> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ save, key: `${save.userId}:${save.courseId}`, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= GROUP_COMMIT.inFlight || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.runBatch();
+    });
+  }
+
+  private async runBatch(): Promise<void> {
+    const batch: Waiting[] = [];
+    const rows = new Set<string>();
+    const later: Waiting[] = [];
+    for (const item of this.waiting) {
+      const free = batch.length < GROUP_COMMIT.batch && !rows.has(item.key) && !this.rowsInFlight.has(item.key);
+      // A row taken (in this batch or in flight) also holds back its later saves, whatever their number.
+      rows.add(item.key);
+      (free ? batch : later).push(item);
+    }
+    if (batch.length === 0) return;
+    this.waiting.splice(0, this.waiting.length, ...later);
+    for (const item of batch) this.rowsInFlight.add(item.key);
+    this.inFlight++;
+    try {
+      let outcomes: PromiseSettledResult<MergedSave | null>[];
+      try {
+        const merged = await mergeQuietBatch(this.sql, batch.map((item) => item.save));
+        outcomes = merged.map((value) => ({ status: 'fulfilled', value }));
+      } catch {
+        outcomes = await Promise.allSettled(batch.map((item) => mergeQuietBatch(this.sql, [item.save]).then(([one]) => one)));
+      }
+      batch.forEach((item, i) => {
+        const outcome = outcomes[i];
+        if (outcome.status === 'fulfilled') item.resolve(outcome.value);
+        else item.reject(outcome.reason);
+      });
+    } finally {
+      for (const item of batch) this.rowsInFlight.delete(item.key);
+      this.inFlight--;
+      this.schedule();
+    }
+  }
+}
+
+const quietSaveGroups = new WeakMap<Sql, QuietSaveGroups>();
+
+/**
+ * A running session's save that records nothing (see mergeQuietBatch), merged together with the other learners'
+ * quiet saves arriving at the same time (QuietSaveGroups). Null when its conditions do not hold: the caller then
+ * takes the recorded path. Never a final save.
+ */
+export function mergeQuietTracking(sql: Sql, save: QuietSave): Promise<MergedSave | null> {
+  let groups = quietSaveGroups.get(sql);
+  if (!groups) quietSaveGroups.set(sql, (groups = new QuietSaveGroups(sql)));
+  return groups.merge(save);
 }
 
 /** Keeps the SCOs with an open learning-record session beside the progress (recorded path, same transaction). */

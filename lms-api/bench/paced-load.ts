@@ -1,0 +1,111 @@
+/**
+ * An open-loop load generator for a fixed offered rate, as independent learners' players produce it.
+ *
+ * Why not autocannon's `overallRate`: autocannon limits each connection to N requests per wall-clock second and lets
+ * it send them back to back as soon as each second starts, so every client bursts at once and the "fixed rate" is
+ * saturation for most of each second. Here each client sends on its own Poisson schedule (exponential gaps, mean
+ * clients / rate), keeps at most one request in flight, and every latency counts from the time the request was
+ * SCHEDULED, not sent: a request held back because the client was still waiting for its last answer is charged that
+ * wait (no coordinated omission, as wrk2 measures).
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+export interface PacedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface PacedLoadOptions {
+  origin: string;
+  clients: number;
+  /** Requests per second of all clients together. */
+  rate: number;
+  seconds: number;
+  /**
+   * Seconds run first on the same connections and not measured: the generator's own start (JIT of its HTTP client,
+   * the connections' set-up) would otherwise show as server latency.
+   */
+  warmUpSeconds: number;
+  /** Builds a client's next request; `context` is the client's, renewed every `perContext` requests. */
+  request: (context: Record<string, unknown>) => PacedRequest;
+  perContext: number;
+}
+
+export interface PacedLoadResult {
+  /** Requests answered per second over the run. */
+  achieved: number;
+  p50: number;
+  p99: number;
+  max: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+}
+
+function send(agent: http.Agent, origin: string, request: PacedRequest): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(request.path, origin), { method: request.method, headers: request.headers, agent }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+      res.once('error', reject);
+    });
+    req.once('error', reject);
+    req.end(request.body);
+  });
+}
+
+const exponentialGap = (meanMs: number) => -Math.log(1 - Math.random()) * meanMs;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
+  const meanGapMs = (1000 * options.clients) / options.rate;
+  const start = performance.now();
+  const measuredFrom = start + options.warmUpSeconds * 1000;
+  const end = measuredFrom + options.seconds * 1000;
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+
+  async function client(): Promise<void> {
+    let context: Record<string, unknown> = {};
+    let sent = 0;
+    // A random first gap spreads the clients' starts as their later requests are spread.
+    for (let scheduled = start + exponentialGap(meanGapMs); scheduled < end; scheduled += exponentialGap(meanGapMs)) {
+      const wait = scheduled - performance.now();
+      if (wait > 0) await sleep(wait);
+      if (sent++ % options.perContext === 0) context = {};
+      try {
+        const status = await send(agent, options.origin, options.request(context));
+        if (scheduled < measuredFrom) continue;
+        latencies.push(performance.now() - scheduled);
+        if (status < 200 || status > 299) non2xx++;
+      } catch {
+        if (scheduled >= measuredFrom) errors++;
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: options.clients }, client));
+  const elapsed = (performance.now() - measuredFrom) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    achieved: latencies.length / elapsed,
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? 0),
+    ok: latencies.length - non2xx,
+    non2xx,
+    errors,
+  };
+}
