@@ -137,6 +137,7 @@ async function write(sql: Sql, key: Key, content: Buffer, contentType: string): 
      ON CONFLICT (kind, activity_id, agent, registration, document_id)
      DO UPDATE SET content = EXCLUDED.content, content_type = EXCLUDED.content_type, etag = EXCLUDED.etag, updated = EXCLUDED.updated`,
     [...keyParams(key), key.documentId, content, contentType, etag, new Date().toISOString()],
+    { prepare: true },
   );
   return etag;
 }

@@ -195,6 +195,7 @@ async function upsertActivities(tx: Sql, statements: JsonObject[]): Promise<void
     const rows = await tx.query<{ id: string; definition: JsonObject | null }>(
       'SELECT id, definition FROM lrs.activities WHERE id = ANY($1::text[])',
       [unknown],
+      { prepare: true },
     );
     for (const row of rows) rememberDefinition(row.id, row.definition ?? {});
   }
@@ -216,6 +217,7 @@ async function upsertActivities(tx: Sql, statements: JsonObject[]): Promise<void
        'description', (lrs.activities.definition -> 'description') || (EXCLUDED.definition -> 'description'),
        'extensions', (lrs.activities.definition -> 'extensions') || (EXCLUDED.definition -> 'extensions')))`,
     [changes.map(([id]) => id), changes.map(([, definition]) => JSON.stringify(definition))],
+    { prepare: true },
   );
 }
 
