@@ -156,15 +156,21 @@ type QuietMergedRow = ProgressRow & { ord: number; row_version: string; course: 
  * where that does not hold (the caller then takes the recorded path). Never final saves; at most one save per row.
  */
 async function mergeQuietBatch(sql: Sql, saves: readonly QuietSave[]): Promise<(MergedSave | null)[]> {
-  const sent = saves.map((save, ord) => ({
-    ord,
-    user_id: save.userId,
-    course_id: save.courseId,
-    tracking_data: save.sent.trackingData,
-    total_seconds: save.sent.totalSeconds,
-    scos: save.condition.scos,
-    recorded: save.condition.recorded,
-  }));
+  // Rows in one order (user, course) in every batch: the input drives one index lookup per save, so batches of
+  // several app processes lock the rows they share in that order and do not deadlock each other (were a plan to
+  // differ, PostgreSQL's deadlock detection fails one batch, whose saves are then retried one by one).
+  const sent = saves
+    .map((save, ord) => ({ save, ord }))
+    .sort((a, b) => a.save.userId - b.save.userId || a.save.courseId - b.save.courseId)
+    .map(({ save, ord }) => ({
+      ord,
+      user_id: save.userId,
+      course_id: save.courseId,
+      tracking_data: save.sent.trackingData,
+      total_seconds: save.sent.totalSeconds,
+      scos: save.condition.scos,
+      recorded: save.condition.recorded,
+    }));
   const rows = await sql.query<QuietMergedRow>(
     `WITH durability AS (SELECT set_config('synchronous_commit', 'off', true) AS setting),
      sent AS (
