@@ -32,7 +32,7 @@ import { allMigrations } from '../src/db/all-migrations';
 import { migrate, openPg } from '../src/db/index';
 import { generateAnonymousId, hashAnonymousId, maskAnonymousId } from '../src/auth/anonymous-id';
 import { CSRF_COOKIE, CSRF_HEADER } from '../src/auth/csrf';
-import { pacedLoad, type PacedRequest } from './paced-load';
+import { pacedLoad, type LoadFigures, type PacedRequest } from './paced-load';
 
 const LEARNERS = 1000;
 const MODULES = 4;
@@ -174,6 +174,13 @@ function trackingBody(): string {
 
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
+function printFigures(title: string, figures: LoadFigures): void {
+  console.log(
+    `${title.padEnd(38)} ${figures.achieved.toFixed(0).padStart(6)} req/s   p50 ${String(figures.p50).padStart(3)} ms   ` +
+      `p99 ${String(figures.p99).padStart(3)} ms   max ${figures.max} ms   ok ${figures.ok}   non-2xx ${figures.non2xx}   errors ${figures.errors}`,
+  );
+}
+
 async function measure(
   scenario: string,
   title: string,
@@ -191,12 +198,15 @@ async function measure(
     duration: SECONDS,
     requests: Array.from({ length: perContext }, () => ({ method, path: '/', setupRequest })),
   });
-  const ok = result.requests.total - result.non2xx - result.errors;
-  console.log(
-    `${title.padEnd(38)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   ` +
-      `p99 ${String(result.latency.p99).padStart(3)} ms   max ${result.latency.max} ms   ok ${ok}   non-2xx ${result.non2xx}   errors ${result.errors}`,
-  );
-  return result;
+  printFigures(title, {
+    achieved: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    ok: result.requests.total - result.non2xx - result.errors,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  });
 }
 
 /** The latency learners see at a fixed offered load (BENCH_RATE), measured from each request's scheduled time. */
@@ -208,11 +218,7 @@ async function measurePaced(
   perContext: number,
 ) {
   if (ONLY && !ONLY.has(scenario)) return;
-  const result = await pacedLoad({ origin: `http://127.0.0.1:${port}`, clients: CONNECTIONS, rate: RATE, seconds: SECONDS, warmUpSeconds: 2, request, perContext });
-  console.log(
-    `${title.padEnd(38)} ${result.achieved.toFixed(0).padStart(6)} req/s   p50 ${String(result.p50).padStart(3)} ms   ` +
-      `p99 ${String(result.p99).padStart(3)} ms   max ${result.max} ms   ok ${result.ok}   non-2xx ${result.non2xx}   errors ${result.errors}`,
-  );
+  printFigures(title, await pacedLoad({ origin: `http://127.0.0.1:${port}`, clients: CONNECTIONS, rate: RATE, seconds: SECONDS, warmUpSeconds: 2, request, perContext }));
 }
 
 async function main(): Promise<void> {

@@ -34,7 +34,8 @@ export interface PacedLoadOptions {
   perContext: number;
 }
 
-export interface PacedLoadResult {
+/** What a load run measured (the paced generator's, or autocannon's in the same terms). */
+export interface LoadFigures {
   /** Requests answered per second over the run. */
   achieved: number;
   p50: number;
@@ -111,7 +112,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
+export async function pacedLoad(options: PacedLoadOptions): Promise<LoadFigures> {
   const { hostname, port } = new URL(options.origin);
   const connections: Connection[] = [];
   const meanGapMs = (1000 * options.clients) / options.rate;

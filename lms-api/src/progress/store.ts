@@ -145,6 +145,11 @@ export interface QuietSave {
   condition: { scos: string[]; recorded: TrackingData };
 }
 
+/** PROGRESS_COLUMNS of the row aliased `p` (an UPDATE ... FROM, where other tables have columns of those names). */
+const PROGRESS_COLUMNS_OF_P = PROGRESS_COLUMNS.split(',')
+  .map((column) => `p.${column.trim()}`)
+  .join(', ');
+
 type QuietMergedRow = ProgressRow & { ord: number; row_version: string; course: TrackedCourse; xapi_open_scos: string[] | null };
 
 /**
@@ -183,7 +188,7 @@ async function mergeQuietBatch(sql: Sql, saves: readonly QuietSave[]): Promise<(
      WHERE p.user_id = s.user_id AND p.course_id = s.course_id AND c.id = p.course_id
        AND (p.xapi_open_scos = $2::text[] OR (cardinality(s.scos) > 0 AND p.xapi_open_scos @> s.scos))
        AND p.tracking_data @> s.recorded
-     RETURNING s.ord, ${PROGRESS_COLUMNS.split(',').map((column) => `p.${column.trim()}`).join(', ')}, p.xmin::text AS row_version,
+     RETURNING s.ord, ${PROGRESS_COLUMNS_OF_P}, p.xmin::text AS row_version,
        p.xapi_open_scos, ${TRACKED_COURSE('c')} AS course`,
     [JSON.stringify(sent), NOTHING_RECORDED],
     { prepare: true },
@@ -251,6 +256,8 @@ class QuietSaveGroups {
     this.waiting.splice(0, this.waiting.length, ...later);
     for (const item of batch) this.rowsInFlight.add(item.key);
     this.inFlight++;
+    // Saves left over (more than a batch holds) may go in a second batch at once.
+    this.schedule();
     try {
       let outcomes: PromiseSettledResult<MergedSave | null>[];
       try {
