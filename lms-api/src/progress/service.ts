@@ -92,8 +92,8 @@ const sameDerived = (a: DerivedProgress, b: DerivedProgress) =>
  * stores them. The merge is one statement; the derived columns are written by a second one only when they change
  * (most autosaves only move suspend data or location). With a learning-record recorder, everything - merge,
  * derived columns and the recorder's statements - runs in ONE transaction holding the row lock (DESIGN.md 3),
- * except a running session's save that provably records nothing (store.mergeQuietTracking): that one is its
- * single merge statement, as without a recorder.
+ * except a running session's save that provably records nothing (store.mergeQuietTracking): that one is only its
+ * merge, without a transaction, in one statement with the other learners' quiet saves of the moment.
  */
 export async function saveProgress(
   db: Sql,
@@ -125,7 +125,7 @@ export async function saveProgress(
   };
   if (!recorder) return derive(db, await merge(db));
 
-  // Most saves of a running session (location, suspend data) record nothing: one statement, no transaction.
+  // Most saves of a running session (location, suspend data) record nothing: a merge alone, group-committed.
   const quiet = sent.isFinal ? null : recorder.quietSave(sent.trackingData);
   const quietMerge = quiet && (await store.mergeQuietTracking(db, { userId: user.id, courseId, sent, condition: quiet }));
   if (quietMerge) return derive(db, quietMerge);
